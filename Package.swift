@@ -1,0 +1,67 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "Sizeboard",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "sizeboard", targets: ["SizeboardCLI"]),
+        .library(name: "Sizeboard", targets: ["Sizeboard"]),
+        .library(name: "SizeboardCommands", targets: ["SizeboardCommands"]),
+        .library(name: "Adaptivity", targets: ["Adaptivity"]),
+        .library(name: "SitemapPlugin", targets: ["SitemapPlugin"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+        ),
+        .target(name: "Adaptivity"),
+        .target(
+            name: "Pages",
+            dependencies: ["Adaptivity", "CCmark", .product(name: "Yams", package: "Yams")]
+        ),
+        .target(name: "Previews", dependencies: ["Adaptivity"]),
+        .target(
+            name: "DefaultTheme",
+            path: "Themes/default",
+            exclude: ["README.md"],
+            sources: ["DefaultTheme.swift"],
+            resources: [.copy("templates"), .copy("assets")]
+        ),
+        .target(
+            name: "Sizeboard",
+            dependencies: [
+                "Adaptivity", "Pages", "Previews", "DefaultTheme",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        .target(
+            name: "SitemapPlugin",
+            dependencies: ["Sizeboard"],
+            path: "Plugins/Sitemap"
+        ),
+        .target(
+            name: "SizeboardCommands",
+            dependencies: [
+                "Sizeboard",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "SizeboardCLI",
+            dependencies: ["SizeboardCommands", "SitemapPlugin"]
+        ),
+        .testTarget(name: "AdaptivityTests", dependencies: ["Adaptivity"]),
+        .testTarget(name: "PagesTests", dependencies: ["Pages"]),
+        .testTarget(name: "PreviewsTests", dependencies: ["Previews"]),
+        .testTarget(name: "SizeboardTests", dependencies: ["Sizeboard", "SitemapPlugin"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["SizeboardCLI"]),
+    ]
+)

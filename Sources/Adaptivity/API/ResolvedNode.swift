@@ -1,0 +1,172 @@
+/// A controller as it is in the view hierarchy of one environment (the resolve contract's NODE).
+public struct ResolvedNode: Sendable, Hashable {
+    /// The controller's id.
+    public var id: String
+    /// The kind's name (`view`, `navigation`, `split`, … or a plugin's kind).
+    public var kind: String
+    /// The title, if any.
+    public var title: String?
+    /// The frame of the controller's view, in window coordinates.
+    public var frame: Rect
+    /// The controller's horizontal size class.
+    public var horizontal: SizeClass
+    /// The controller's vertical size class.
+    public var vertical: SizeClass
+    /// The children whose views are in the view hierarchy now.
+    public var children: [ResolvedNode]
+    /// Split only: whether the split is collapsed.
+    public var collapsed: Bool?
+    /// Split only: the display mode after `automatic` is resolved.
+    public var displayMode: SplitDisplayMode?
+    /// Navigation only: the stack's ids, bottom first.
+    public var stack: [String]?
+    /// Tabs only: the id of the selected tab.
+    public var selected: String?
+    /// Pages only: the spine location after `automatic` is resolved.
+    public var spine: SpineLocation?
+    /// Pages only: the ids of the visible pages, left to right.
+    public var visiblePages: [String]?
+    /// The bars this controller draws (navigation bar, toolbar, tab bar), in window coordinates.
+    public var bars: [ResolvedBar]
+    /// Leaves only: what the leaf shows.
+    public var leaf: ResolvedLeaf?
+    /// Alerts only: the alert's contents.
+    public var alert: ResolvedAlert?
+
+    /// Creates a node.
+    public init(
+        id: String,
+        kind: String,
+        title: String? = nil,
+        frame: Rect,
+        horizontal: SizeClass,
+        vertical: SizeClass,
+        children: [ResolvedNode] = [],
+        collapsed: Bool? = nil,
+        displayMode: SplitDisplayMode? = nil,
+        stack: [String]? = nil,
+        selected: String? = nil,
+        spine: SpineLocation? = nil,
+        visiblePages: [String]? = nil,
+        bars: [ResolvedBar] = [],
+        leaf: ResolvedLeaf? = nil,
+        alert: ResolvedAlert? = nil
+    ) {
+        self.id = id
+        self.kind = kind
+        self.title = title
+        self.frame = frame
+        self.horizontal = horizontal
+        self.vertical = vertical
+        self.children = children
+        self.collapsed = collapsed
+        self.displayMode = displayMode
+        self.stack = stack
+        self.selected = selected
+        self.spine = spine
+        self.visiblePages = visiblePages
+        self.bars = bars
+        self.leaf = leaf
+        self.alert = alert
+    }
+}
+
+extension ResolvedNode: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case id, kind, title, frame, horizontal, vertical, children
+        case collapsed, displayMode, stack, selected, spine, visiblePages, bars, leaf, alert
+    }
+
+    /// Encodes the contract's keys; kind-specific keys appear only on their kinds.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(kind, forKey: .kind)
+        try container.encodeIfPresent(title, forKey: .title)
+        try container.encode(frame, forKey: .frame)
+        try container.encode(horizontal, forKey: .horizontal)
+        try container.encode(vertical, forKey: .vertical)
+        try container.encode(children, forKey: .children)
+        try container.encodeIfPresent(collapsed, forKey: .collapsed)
+        try container.encodeIfPresent(displayMode, forKey: .displayMode)
+        try container.encodeIfPresent(stack, forKey: .stack)
+        try container.encodeIfPresent(selected, forKey: .selected)
+        try container.encodeIfPresent(spine, forKey: .spine)
+        try container.encodeIfPresent(visiblePages, forKey: .visiblePages)
+        if !bars.isEmpty { try container.encode(bars, forKey: .bars) }
+        try container.encodeIfPresent(leaf, forKey: .leaf)
+        try container.encodeIfPresent(alert, forKey: .alert)
+    }
+}
+
+/// A bar a container draws (B-*).
+public struct ResolvedBar: Sendable, Hashable, Encodable {
+    /// Which bar this is.
+    public var kind: BarKind
+    /// Its frame in window coordinates.
+    public var frame: Rect
+    /// The title (navigation bar) or item titles (toolbar, tab bar).
+    public var items: [String]
+    /// Navigation bar only: the title.
+    public var title: String?
+    /// Navigation bar only: whether a back button shows.
+    public var showsBackButton: Bool
+
+    /// Creates a bar.
+    public init(kind: BarKind, frame: Rect, items: [String] = [], title: String? = nil, showsBackButton: Bool = false) {
+        self.kind = kind
+        self.frame = frame
+        self.items = items
+        self.title = title
+        self.showsBackButton = showsBackButton
+    }
+}
+
+/// The bars of UIKit's containers.
+public enum BarKind: String, Sendable, Hashable, Codable {
+    /// The status bar.
+    case status
+    /// A navigation bar.
+    case navigation
+    /// A toolbar.
+    case toolbar
+    /// A tab bar.
+    case tab
+    /// A search bar.
+    case search
+}
+
+/// What a leaf view shows.
+public struct ResolvedLeaf: Sendable, Hashable, Encodable {
+    /// The content kind.
+    public var content: String
+    /// The row or item count.
+    public var rows: Int?
+    /// Whether list rows show disclosure indicators: a tap on a row would push (the leaf sits in a
+    /// navigation stack that a show or showDetail from it reaches).
+    public var showsDisclosureIndicators: Bool
+
+    /// Creates a leaf description.
+    public init(content: String, rows: Int? = nil, showsDisclosureIndicators: Bool = false) {
+        self.content = content
+        self.rows = rows
+        self.showsDisclosureIndicators = showsDisclosureIndicators
+    }
+}
+
+/// What an alert or action sheet shows.
+public struct ResolvedAlert: Sendable, Hashable, Encodable {
+    /// Alert or action sheet.
+    public var style: AlertStyle
+    /// The message.
+    public var message: String?
+    /// The buttons shown (the cancel button is hidden in popover form, A-04).
+    public var actions: [String]
+
+    /// Creates an alert description.
+    public init(style: AlertStyle, message: String?, actions: [String]) {
+        self.style = style
+        self.message = message
+        self.actions = actions
+    }
+}

@@ -1,0 +1,85 @@
+/// A presentation as it resolves in one environment (the resolve contract's PRESENTATION).
+public struct ResolvedPresentation: Sendable, Hashable {
+    /// The id of the presented controller.
+    public var presented: String
+    /// The style the spec asked for.
+    public var requestedStyle: PresentationStyle
+    /// The style after adaptation.
+    public var style: PresentationStyle
+    /// Whether adaptation changed the style.
+    public var adapted: Bool
+    /// The id of the presenting controller (P-20, P-21).
+    public var presenting: String
+    /// The frame of the presented view in window coordinates.
+    public var frame: Rect
+    /// `navigation` when the delegate wrapped the adapted controller (P-09).
+    public var wrapper: String?
+    /// The popover's arrow direction, if it shows as a popover.
+    public var arrow: ArrowDirection?
+    /// Whether the background is dimmed.
+    public var dimmed: Bool
+    /// The presented hierarchy.
+    public var root: ResolvedNode
+    /// The registered custom presentation's name, with `style: custom`.
+    public var custom: String?
+    /// The frame of the popover's source in window coordinates.
+    public var sourceFrame: Rect?
+    /// Whether the presenter's view is removed (shouldRemovePresentersView).
+    public var removesPresenterView: Bool
+
+    /// Creates a resolved presentation.
+    public init(
+        presented: String,
+        requestedStyle: PresentationStyle,
+        style: PresentationStyle,
+        adapted: Bool,
+        presenting: String,
+        frame: Rect,
+        wrapper: String? = nil,
+        arrow: ArrowDirection? = nil,
+        dimmed: Bool,
+        root: ResolvedNode,
+        custom: String? = nil,
+        sourceFrame: Rect? = nil,
+        removesPresenterView: Bool
+    ) {
+        self.presented = presented
+        self.requestedStyle = requestedStyle
+        self.style = style
+        self.adapted = adapted
+        self.presenting = presenting
+        self.frame = frame
+        self.wrapper = wrapper
+        self.arrow = arrow
+        self.dimmed = dimmed
+        self.root = root
+        self.custom = custom
+        self.sourceFrame = sourceFrame
+        self.removesPresenterView = removesPresenterView
+    }
+}
+
+extension ResolvedPresentation: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case presented, requestedStyle, style, adapted, presenting, frame, wrapper, arrow, dimmed, root
+        case custom, sourceFrame, removesPresenterView
+    }
+
+    /// Encodes the contract's keys; `wrapper` and `arrow` are `null` when absent.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(presented, forKey: .presented)
+        try container.encode(requestedStyle, forKey: .requestedStyle)
+        try container.encode(style, forKey: .style)
+        try container.encode(adapted, forKey: .adapted)
+        try container.encode(presenting, forKey: .presenting)
+        try container.encode(frame, forKey: .frame)
+        try container.encode(wrapper, forKey: .wrapper)
+        try container.encode(arrow, forKey: .arrow)
+        try container.encode(dimmed, forKey: .dimmed)
+        try container.encode(root, forKey: .root)
+        try container.encodeIfPresent(custom, forKey: .custom)
+        try container.encodeIfPresent(sourceFrame, forKey: .sourceFrame)
+        try container.encode(removesPresenterView, forKey: .removesPresenterView)
+    }
+}

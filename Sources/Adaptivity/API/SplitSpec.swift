@@ -1,0 +1,69 @@
+/// The fields of a classic split view controller (S-*).
+public struct SplitSpec: Sendable, Hashable {
+    /// The primary (master) column.
+    public var primary: ControllerSpec
+    /// The secondary (detail) column, if any.
+    public var secondary: ControllerSpec?
+    /// The preferred display mode (S-07).
+    public var displayMode: SplitDisplayMode
+    /// The preferred primary column width (S-08).
+    public var primaryWidth: PrimaryWidthSpec
+    /// What the delegate does on collapse (S-04).
+    public var onCollapse: CollapseBehavior
+    /// The controller the delegate supplies as secondary on expansion, if any (S-05).
+    public var expansionPlaceholder: ControllerSpec?
+
+    /// Creates a split spec.
+    public init(
+        primary: ControllerSpec,
+        secondary: ControllerSpec?,
+        displayMode: SplitDisplayMode = .automatic,
+        primaryWidth: PrimaryWidthSpec = PrimaryWidthSpec(),
+        onCollapse: CollapseBehavior = .automatic,
+        expansionPlaceholder: ControllerSpec? = nil
+    ) {
+        self.primary = primary
+        self.secondary = secondary
+        self.displayMode = displayMode
+        self.primaryWidth = primaryWidth
+        self.onCollapse = onCollapse
+        self.expansionPlaceholder = expansionPlaceholder
+    }
+}
+
+/// The display modes of a classic split view controller (S-07).
+public enum SplitDisplayMode: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The engine's default per the behavior (never reported).
+    case automatic
+    /// Both columns side by side (iOS 14: oneBesideSecondary).
+    case allVisible
+    /// The primary over the secondary (iOS 14: oneOverSecondary).
+    case primaryOverlay
+    /// Only the secondary (iOS 14: secondaryOnly).
+    case primaryHidden
+}
+
+/// The preferred primary column width: a fraction of the split's width clamped to a range (S-08).
+public struct PrimaryWidthSpec: Sendable, Hashable {
+    /// The fraction of the split's width; nil means automatic.
+    public var fraction: Double?
+    /// The minimum width in points; nil means automatic.
+    public var minimum: Double?
+    /// The maximum width in points; nil means automatic.
+    public var maximum: Double?
+
+    /// Creates a width spec; every field defaults to automatic.
+    public init(fraction: Double? = nil, minimum: Double? = nil, maximum: Double? = nil) {
+        self.fraction = fraction
+        self.minimum = minimum
+        self.maximum = maximum
+    }
+}
+
+/// What the split view's delegate does with the secondary on collapse (S-04).
+public enum CollapseBehavior: String, Sendable, Hashable, Codable {
+    /// No delegate: the primary's collapseSecondaryViewController decides.
+    case automatic
+    /// The delegate returns YES: the secondary is discarded.
+    case discardSecondary
+}

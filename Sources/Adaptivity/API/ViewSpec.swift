@@ -1,0 +1,32 @@
+/// The fields of a leaf view controller.
+public struct ViewSpec: Sendable, Hashable {
+    /// The wireframe content: `empty`, `list`, `grid`, `text`, `image`, `form`, `map`, or a plugin's kind.
+    public var content: String
+    /// How many rows or items the content shows, when it is a list, grid or form.
+    public var rows: Int?
+    /// Bar item ids shown in the toolbar of the enclosing navigation controller.
+    public var toolbar: [String]
+    /// Bar item ids on the left of the navigation bar.
+    public var leftBarItems: [String]
+    /// Bar item ids on the right of the navigation bar.
+    public var rightBarItems: [String]
+    /// The preferred content size, used by popovers and form sheets.
+    public var preferredSize: Size?
+
+    /// Creates a leaf spec.
+    public init(
+        content: String = "empty",
+        rows: Int? = nil,
+        toolbar: [String] = [],
+        leftBarItems: [String] = [],
+        rightBarItems: [String] = [],
+        preferredSize: Size? = nil
+    ) {
+        self.content = content
+        self.rows = rows
+        self.toolbar = toolbar
+        self.leftBarItems = leftBarItems
+        self.rightBarItems = rightBarItems
+        self.preferredSize = preferredSize
+    }
+}
