@@ -1,0 +1,3 @@
+@_exported import Adaptivity
+@_exported import Pages
+@_exported import Previews

@@ -1,0 +1,3 @@
+import SizeboardCommands
+
+SizeboardCommand.main()
