@@ -22,6 +22,7 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
+        .target(name: "CAtomicSwap"),
         .target(name: "Adaptivity"),
         .target(
             name: "Pages",
@@ -38,8 +39,9 @@ let package = Package(
         .target(
             name: "Sizeboard",
             dependencies: [
-                "Adaptivity", "Pages", "Previews", "DefaultTheme",
+                "Adaptivity", "Pages", "Previews", "DefaultTheme", "CAtomicSwap",
                 .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(

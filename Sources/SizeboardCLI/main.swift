@@ -1,3 +1,4 @@
+import SitemapPlugin
 import SizeboardCommands
 
-SizeboardCommand.main()
+SizeboardCommand.main(plugins: [SitemapPlugin()])
