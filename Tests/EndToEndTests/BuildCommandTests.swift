@@ -108,7 +108,7 @@ struct BuildCommandTests {
         let site = try FixtureSite(files: ["Content/a.md": "# A\n", "sizeboard.yml": "title: T\nplugins: [sitemaps]\n"])
         let outcome = try SizeboardProcess.run(["build"], in: site.root)
         #expect(outcome.status == 1)
-        #expect(outcome.standardError.contains("sizeboard.yml:2:11: error: unknown plugin 'sitemaps'; did you mean 'sitemap'?"))
+        #expect(outcome.standardError.contains("sizeboard.yml:2:11: error: unknown plugin `sitemaps`; did you mean `sitemap`?"))
     }
 
     @Test("the sitemap plugin, enabled by name, writes sitemap.xml from baseURL")

@@ -29,7 +29,7 @@ struct ResolveCommandTests {
         let site = try FixtureSite(files: ["Content/a.md": "# A\n\n```screen\nid: one\nroot:\n  view: Photo\n```\n"])
         let outcome = try SizeboardProcess.run(["resolve", "--env", "iphone-16-portrat"], in: site.root)
         #expect(outcome.status == 1)
-        #expect(outcome.standardError.contains("Content/a.md:3:1: error: unknown environment 'iphone-16-portrat'; did you mean 'iphone-16-portrait'?"))
+        #expect(outcome.standardError.contains("Content/a.md:3:1: error: unknown environment `iphone-16-portrat`; did you mean `iphone-16-portrait`?"))
     }
 
     @Test("devices lists the catalog with sizes and size classes")

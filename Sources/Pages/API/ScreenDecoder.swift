@@ -1,22 +1,40 @@
 import Adaptivity
-import Yams
 
-/// Decodes `screen` blocks.
+/// Decodes the YAML of a `screen` block into a `ScreenSpec`, reporting every problem at its
+/// position in the Markdown file.
+///
+/// Decoding never traps: syntax errors, unknown names, wrong types, duplicate or dangling ids and
+/// nesting deeper than ``maximumDepth`` controllers all become diagnostics, collected in one pass.
+///
+/// Ids default to the slug of the title (`Photo Library` → `photo-library`). A controller with
+/// neither id nor title gets its kind and its ordinal among untitled controllers of that kind, in
+/// document order: `navigation-1`, `navigation-2`. YAML aliases (`*name`) are rejected, so a
+/// block's tree is never larger than its text.
 public struct ScreenDecoder: Sendable {
-    /// The names the block may use.
+    /// How many controllers deep a hierarchy may nest.
+    public static let maximumDepth = 64
+
+    /// The names the decoder accepts beyond the built-in ones.
     public var vocabulary: ScreenVocabulary
 
-    /// Creates a decoder.
+    /// Creates a decoder for `vocabulary`.
     public init(vocabulary: ScreenVocabulary = .standard) {
         self.vocabulary = vocabulary
     }
 
-    /// Decodes `block`.
+    /// Decodes `block`, found in the file at `path`; the screen is nil when any error was found.
     public func decode(_ block: FencedBlock, path: String) -> ScreenDecoding {
-        guard let node = try? Yams.compose(yaml: block.body), let id = node["id"]?.string else {
-            return ScreenDecoding(screen: nil, diagnostics: [.error("missing-field", "missing 'id'", path: path, at: block.range.start)])
+        let locator = YAMLLocator(block: block)
+        let composition = YAMLComposer.compose(block.body, locator: locator, path: path)
+        var diagnostics = composition.diagnostics
+        var screen: ScreenSpec?
+        if diagnostics.isEmpty {
+            let context = DecodingContext(path: path, locator: locator, vocabulary: vocabulary)
+            screen = context.decodeScreen(composition.root, blockStart: block.range.start)
+            diagnostics = context.diagnostics
         }
-        let root = ControllerSpec(id: "root", title: node["title"]?.string, kind: .view(ViewSpec(content: "list")))
-        return ScreenDecoding(screen: ScreenSpec(id: id, title: node["title"]?.string, root: root), diagnostics: [])
+        diagnostics.sort()
+        let hasErrors = diagnostics.contains { $0.severity == .error }
+        return ScreenDecoding(screen: hasErrors ? nil : screen, diagnostics: diagnostics)
     }
 }

@@ -1,30 +1,39 @@
-/// "Did you mean" suggestions for misspelled names.
+/// "Did you mean" suggestions: the closest known name by edit distance.
 public enum Suggestion {
-    /// The candidate closest to `word` by edit distance, if it is close enough to be a likely typo.
-    public static func nearest(to word: String, in candidates: [String]) -> String? {
-        let limit = max(1, word.count / 3)
-        var best: (candidate: String, distance: Int)?
-        for candidate in candidates {
-            let distance = editDistance(word.lowercased(), candidate.lowercased())
-            if distance <= limit, distance < (best?.distance ?? .max) {
-                best = (candidate, distance)
+    /// The candidate closest to `word`, when it is close enough to be a likely typo.
+    ///
+    /// Names are compared without case; a candidate qualifies within an edit distance of a third
+    /// of its length, at least 2. Ties go to the candidate that sorts first, so the answer is
+    /// deterministic.
+    public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+        let lowered = Array(word.lowercased().unicodeScalars)
+        var best: (distance: Int, name: String)?
+        for candidate in candidates.sorted() {
+            let distance = editDistance(lowered, Array(candidate.lowercased().unicodeScalars))
+            guard distance <= max(2, candidate.count / 3), distance < lowered.count || distance == 0 else { continue }
+            if best.map({ distance < $0.distance }) ?? true {
+                best = (distance, candidate)
             }
         }
-        return best?.candidate
+        return best?.name
     }
 
-    /// The Levenshtein distance between two strings, by characters.
-    public static func editDistance(_ first: String, _ second: String) -> Int {
-        let source = Array(first)
-        let target = Array(second)
+    /// `; did you mean `name`?` for the closest candidate, or nothing, to end a message with.
+    public static func phrase(for word: String, among candidates: some Sequence<String>) -> String {
+        closest(to: word, among: candidates).map { "; did you mean `\($0)`?" } ?? ""
+    }
+
+    /// The Levenshtein distance: insertions, deletions and substitutions, each costing 1.
+    public static func editDistance(_ source: [Unicode.Scalar], _ target: [Unicode.Scalar]) -> Int {
         if source.isEmpty { return target.count }
+        if target.isEmpty { return source.count }
         var previous = Array(0...target.count)
-        var current = previous
-        for (row, sourceCharacter) in source.enumerated() {
-            current[0] = row + 1
-            for (column, targetCharacter) in target.enumerated() {
-                let substitution = previous[column] + (sourceCharacter == targetCharacter ? 0 : 1)
-                current[column + 1] = min(previous[column + 1] + 1, current[column] + 1, substitution)
+        var current = [Int](repeating: 0, count: target.count + 1)
+        for (sourceIndex, sourceScalar) in source.enumerated() {
+            current[0] = sourceIndex + 1
+            for (targetIndex, targetScalar) in target.enumerated() {
+                let substitution = previous[targetIndex] + (sourceScalar == targetScalar ? 0 : 1)
+                current[targetIndex + 1] = min(substitution, previous[targetIndex + 1] + 1, current[targetIndex] + 1)
             }
             swap(&previous, &current)
         }

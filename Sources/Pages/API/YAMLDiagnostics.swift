@@ -23,7 +23,7 @@ public enum YAMLDiagnostics {
         case let .duplicatedKeysInMapping(duplicates, context):
             return .error(
                 "duplicate-key",
-                "duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", "))",
+                "duplicate key \(duplicates.map { "`\($0)`" }.joined(separator: ", "))",
                 path: path,
                 at: position(of: context.mark, lineOffset: lineOffset)
             )

@@ -49,7 +49,7 @@ public struct UnknownEnvironment: Error, Sendable {
 
     /// A message with a "did you mean" when a known name is close.
     public var message: String {
-        let suggestion = Suggestion.nearest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
-        return "unknown environment '\(name)'\(suggestion) (`sizeboard devices` lists them)"
+        let suggestion = Suggestion.closest(to: name, among: known).map { "; did you mean `\($0)`?" } ?? ""
+        return "unknown environment `\(name)`\(suggestion) (`sizeboard devices` lists them)"
     }
 }

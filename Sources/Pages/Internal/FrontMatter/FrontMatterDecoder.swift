@@ -34,13 +34,13 @@ struct FrontMatterDecoder {
                 if let order = value.scalar.flatMap({ Int($0.string) }) {
                     metadata.order = order
                 } else {
-                    diagnostics.append(diagnostic("wrong-type", "'order' must be a whole number", at: value))
+                    diagnostics.append(diagnostic("wrong-type", "`order` must be a whole number", at: value))
                 }
             case "draft":
                 if let draft = value.bool {
                     metadata.draft = draft
                 } else {
-                    diagnostics.append(diagnostic("wrong-type", "'draft' must be true or false", at: value))
+                    diagnostics.append(diagnostic("wrong-type", "`draft` must be true or false", at: value))
                 }
             default:
                 metadata.extra[key] = MetadataValue(value)
@@ -51,7 +51,7 @@ struct FrontMatterDecoder {
 
     private func string(_ node: Node, key: String, into diagnostics: inout [Diagnostic]) -> String? {
         guard let scalar = node.scalar else {
-            diagnostics.append(diagnostic("wrong-type", "'\(key)' must be a string", at: node))
+            diagnostics.append(diagnostic("wrong-type", "`\(key)` must be a string", at: node))
             return nil
         }
         return scalar.string
@@ -60,12 +60,12 @@ struct FrontMatterDecoder {
     private func strings(_ node: Node, key: String, into diagnostics: inout [Diagnostic]) -> [String] {
         if let scalar = node.scalar { return [scalar.string] }
         guard let sequence = node.sequence else {
-            diagnostics.append(diagnostic("wrong-type", "'\(key)' must be a list of strings", at: node))
+            diagnostics.append(diagnostic("wrong-type", "`\(key)` must be a list of strings", at: node))
             return []
         }
         return sequence.compactMap { item in
             guard let scalar = item.scalar else {
-                diagnostics.append(diagnostic("wrong-type", "'\(key)' must be a list of strings", at: item))
+                diagnostics.append(diagnostic("wrong-type", "`\(key)` must be a list of strings", at: item))
                 return nil
             }
             return scalar.string

@@ -57,7 +57,7 @@ struct SiteConfigDecoder {
                 if let flag = value.bool {
                     config.allowsRawHTML = flag
                 } else {
-                    diagnostics.append(error("wrong-type", "'unsafeHTML' must be true or false", at: value))
+                    diagnostics.append(error("wrong-type", "`unsafeHTML` must be true or false", at: value))
                 }
             case "devices": config.devices = devices(value, &diagnostics)
             default:
@@ -71,7 +71,7 @@ struct SiteConfigDecoder {
 
     private func devices(_ node: Node, _ diagnostics: inout [Diagnostic]) -> [Environment] {
         guard let sequence = node.sequence else {
-            diagnostics.append(error("wrong-type", "'devices' must be a list of {id, width, height, scale, idiom, horizontal, vertical}", at: node))
+            diagnostics.append(error("wrong-type", "`devices` must be a list of {id, width, height, scale, idiom, horizontal, vertical}", at: node))
             return []
         }
         return sequence.compactMap { item in
@@ -87,7 +87,7 @@ struct SiteConfigDecoder {
             let horizontal = mapping["horizontal"]?.string.flatMap(SizeClass.init(rawValue:))
             let vertical = mapping["vertical"]?.string.flatMap(SizeClass.init(rawValue:))
             guard let horizontal, let vertical, horizontal != .unspecified, vertical != .unspecified else {
-                diagnostics.append(error("invalid-device", "device '\(id)' needs 'horizontal' and 'vertical' size classes (compact or regular)", at: item))
+                diagnostics.append(error("invalid-device", "device `\(id)` needs 'horizontal' and 'vertical' size classes (compact or regular)", at: item))
                 return nil
             }
             return Environment(
@@ -99,7 +99,7 @@ struct SiteConfigDecoder {
 
     private func string(_ node: Node, _ key: String, _ diagnostics: inout [Diagnostic]) -> String? {
         guard let scalar = node.scalar else {
-            diagnostics.append(error("wrong-type", "'\(key)' must be a string", at: node))
+            diagnostics.append(error("wrong-type", "`\(key)` must be a string", at: node))
             return nil
         }
         return scalar.string
@@ -108,7 +108,7 @@ struct SiteConfigDecoder {
     private func strings(_ node: Node, _ key: String, _ diagnostics: inout [Diagnostic]) -> [String] {
         if let scalar = node.scalar { return [scalar.string] }
         guard let sequence = node.sequence, sequence.allSatisfy({ $0.scalar != nil }) else {
-            diagnostics.append(error("wrong-type", "'\(key)' must be a list of strings", at: node))
+            diagnostics.append(error("wrong-type", "`\(key)` must be a list of strings", at: node))
             return []
         }
         return sequence.compactMap(\.string)

@@ -14,7 +14,7 @@ enum OutputFolderPolicy {
         for (name, url) in protected {
             let path = url.standardizedFileURL.resolvingSymlinksInPath().path
             if path == outputPath || path.hasPrefix(outputPath + "/") {
-                return "refusing to replace '\(output.path)': it is \(path == outputPath ? "" : "a parent of ")\(name)"
+                return "refusing to replace `\(output.path)`: it is \(path == outputPath ? "" : "a parent of ")\(name)"
             }
         }
         return nil

@@ -39,10 +39,10 @@ struct BuildSetup {
                 plugin.install(into: &registry)
             } else {
                 let names = available.keys.sorted()
-                let suggestion = Suggestion.nearest(to: name, in: names).map { "did you mean '\($0)'? " } ?? ""
+                let suggestion = Suggestion.closest(to: name, among: names).map { "did you mean `\($0)`? " } ?? ""
                 diagnostics.append(.error(
                     "unknown-plugin",
-                    "unknown plugin '\(name)'; \(suggestion)available: \(names.isEmpty ? "none" : names.joined(separator: ", "))",
+                    "unknown plugin `\(name)`; \(suggestion)available: \(names.isEmpty ? "none" : names.joined(separator: ", "))",
                     path: configDisplayPath,
                     at: index < pluginPositions.count ? pluginPositions[index] : nil
                 ))
@@ -56,7 +56,7 @@ struct BuildSetup {
         if let named = Behavior.all.first(where: { $0.name == config.behavior }) {
             behavior = named
         } else {
-            diagnostics.append(.error("unknown-behavior", "unknown behavior '\(config.behavior)'; available: \(Behavior.all.map(\.name).joined(separator: ", "))", path: configDisplayPath, at: nil))
+            diagnostics.append(.error("unknown-behavior", "unknown behavior `\(config.behavior)`; available: \(Behavior.all.map(\.name).joined(separator: ", "))", path: configDisplayPath, at: nil))
         }
         services = SiteServices(
             config: config,

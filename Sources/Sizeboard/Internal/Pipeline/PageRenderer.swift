@@ -64,7 +64,7 @@ struct PageRenderer: Sendable {
         var seen: Set<String> = []
         return screens.compactMap { screen in
             seen.insert(screen.id).inserted ? nil : .error(
-                "duplicate-screen", "screen id '\(screen.id)' is used twice in this page", path: path,
+                "duplicate-screen", "screen id `\(screen.id)` is used twice in this page", path: path,
                 at: screen.position
             )
         }

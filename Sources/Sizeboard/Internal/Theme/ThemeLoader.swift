@@ -23,7 +23,7 @@ struct ThemeLoader {
                 } catch let error as MustacheTemplate.ParserError {
                     diagnostics.append(.error(
                         "template-syntax",
-                        "template '\(templateName)' does not parse: \(error.error)",
+                        "template `\(templateName)` does not parse: \(error.error)",
                         path: displayPath(file),
                         at: .init(line: error.context.lineNumber, column: error.context.columnNumber)
                     ))
