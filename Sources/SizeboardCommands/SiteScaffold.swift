@@ -17,7 +17,7 @@ enum SiteScaffold {
         ._site.previous/
 
         """),
-        ("Content/index.md", """
+        ("Content/welcome.md", """
         ---
         title: Welcome
         summary: A first screen, resolved in every size class.

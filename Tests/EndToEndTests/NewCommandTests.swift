@@ -12,7 +12,7 @@ struct NewCommandTests {
         let build = try SizeboardProcess.run(["build"], in: demo)
         #expect(build.status == 0, "\(build.standardError)")
         #expect(site.exists("demo/_site/index.html"))
-        #expect(site.exists("demo/_site/index/inbox/iphone-16-portrait.svg"))
+        #expect(site.exists("demo/_site/welcome/inbox/iphone-16-portrait.svg"))
     }
 
     @Test("refuses a folder that is not empty, with exit status 2")
