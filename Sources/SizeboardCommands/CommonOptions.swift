@@ -25,7 +25,7 @@ struct CommonOptions: ParsableArguments {
 
     /// Build options with paths given on the command line made absolute against the current folder.
     func buildOptions(content: String? = nil, output: String? = nil, environments: [String] = []) -> BuildOptions {
-        let currentFolder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let currentFolder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         let configURL = config.map { URL(fileURLWithPath: $0, relativeTo: currentFolder).standardizedFileURL }
         let root = configURL?.deletingLastPathComponent() ?? currentFolder
         var options = BuildOptions(

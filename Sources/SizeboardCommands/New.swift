@@ -13,7 +13,7 @@ struct New: ParsableCommand {
 
     func run() throws {
         let fileManager = FileManager.default
-        let root = URL(fileURLWithPath: folder, relativeTo: URL(fileURLWithPath: fileManager.currentDirectoryPath)).standardizedFileURL
+        let root = URL(fileURLWithPath: folder, relativeTo: URL(fileURLWithPath: fileManager.currentDirectoryPath, isDirectory: true)).standardizedFileURL
         if let existing = try? fileManager.contentsOfDirectory(atPath: root.path), !existing.isEmpty {
             throw ValidationError("'\(folder)' exists and is not empty")
         }

@@ -20,7 +20,7 @@ struct Resolve: ParsableCommand {
     func run() throws {
         let options = common.buildOptions(environments: environments)
         let builder = SiteBuilder(options: options, availablePlugins: AvailablePlugins.all)
-        let currentFolder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let currentFolder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         let report = builder.resolve(paths: paths.map { URL(fileURLWithPath: $0, relativeTo: currentFolder).standardizedFileURL.path })
         FileHandle.standardOutput.write(Data(report.resolveDocument.json))
         try common.finish(report)

@@ -49,7 +49,7 @@ public struct SiteBuilder: Sendable {
         let discovery = PageDiscovery(layout: setup.layout, displayPath: setup.displayPath)
         var sources: [PageSource] = []
         for path in paths.isEmpty ? [setup.layout.content.path] : paths {
-            let url = URL(fileURLWithPath: path, relativeTo: options.projectRoot).standardizedFileURL
+            let url = ProjectLayout.resolve(path, against: setup.layout.root)
             sources += discovery.sources(at: url, diagnostics: &setup.diagnostics)
         }
         let (pages, _) = setup.render(sources)

@@ -12,7 +12,7 @@ struct BuildSetup {
     init(options: BuildOptions, availablePlugins: [any Plugin]) {
         self.options = options
         let root = options.projectRoot.standardizedFileURL
-        let configURL = options.configPath.map { URL(fileURLWithPath: $0, relativeTo: root).standardizedFileURL }
+        let configURL = options.configPath.map { ProjectLayout.resolve($0, against: root) }
             ?? root.appendingPathComponent("sizeboard.yml")
         configDisplayPath = ProjectLayout.displayPath(configURL, root: root)
         var config = SiteConfig()

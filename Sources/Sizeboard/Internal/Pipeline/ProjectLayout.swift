@@ -8,8 +8,14 @@ struct ProjectLayout: Sendable {
 
     init(root: URL, config: SiteConfig) {
         self.root = root
-        content = URL(fileURLWithPath: config.contentDirectory, relativeTo: root).standardizedFileURL
-        output = URL(fileURLWithPath: config.outputDirectory, relativeTo: root).standardizedFileURL
+        content = Self.resolve(config.contentDirectory, against: root)
+        output = Self.resolve(config.outputDirectory, against: root)
+    }
+
+    /// `path` as an absolute URL: as it is when absolute, else below `root`.
+    static func resolve(_ path: String, against root: URL) -> URL {
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
+        return url.standardizedFileURL
     }
 
     /// `url` relative to `root` when it is inside it, else absolute.
