@@ -14,7 +14,7 @@ enum BarDrawing {
         case .navigation:
             drawNavigationBar(bar, of: node, context: context, into: &writer)
         case .toolbar:
-            drawToolbar(bar, context: context, into: &writer)
+            drawToolbar(bar, of: node, context: context, into: &writer)
         case .tab:
             TabBarDrawing.draw(bar, of: node, context: context, into: &writer)
         case .search:
@@ -68,10 +68,18 @@ enum BarDrawing {
         writer.text(fitted, center: Point(x: frame.midX, y: middle), fontSize: fontSize, fill: palette.text, bold: true)
     }
 
-    private static func drawToolbar(_ bar: ResolvedBar, context: DrawingContext, into writer: inout SVGWriter) {
+    /// A bottom bar's background, reaching down to the bottom of its container when only the home
+    /// indicator's margin lies between them, as iOS extends it.
+    static func backgroundReachingBottom(of bar: ResolvedBar, in node: ResolvedNode) -> Rect {
+        let gapBelow = node.frame.maxY - bar.frame.maxY
+        guard gapBelow > 0, gapBelow <= 40 else { return bar.frame }
+        return Rect(x: bar.frame.x, y: bar.frame.y, width: bar.frame.width, height: node.frame.maxY - bar.frame.y)
+    }
+
+    private static func drawToolbar(_ bar: ResolvedBar, of node: ResolvedNode, context: DrawingContext, into writer: inout SVGWriter) {
         let palette = context.palette
         let frame = bar.frame
-        writer.rect(frame, fill: palette.bar)
+        writer.rect(backgroundReachingBottom(of: bar, in: node), fill: palette.bar)
         writer.line(from: Point(x: frame.x, y: frame.y + 0.25), to: Point(x: frame.maxX, y: frame.y + 0.25), stroke: palette.barHairline, width: 0.5)
         guard !bar.items.isEmpty else { return }
         let slot = frame.width / Double(bar.items.count)

@@ -9,7 +9,7 @@ struct ImageDrawing: ContentDrawing {
         guard frame.width > 0, frame.height > 0 else { return "" }
         var writer = SVGWriter(capacity: 600)
         writer.rect(frame, fill: "#f2f2f7", cornerRadius: 6, stroke: palette.placeholder, strokeWidth: 1)
-        let side = min(frame.width, frame.height) * 0.4
+        let side = min(min(frame.width, frame.height) * 0.4, 160)
         let glyph = Rect(x: frame.midX - side / 2, y: frame.midY - side * 0.4, width: side, height: side * 0.8)
         writer.circle(
             center: Point(x: glyph.x + glyph.width * 0.74, y: glyph.y + glyph.height * 0.2),

@@ -1,7 +1,7 @@
 import Adaptivity
 
 /// A tab bar: an icon placeholder over each title (beside it in compact height), the selected tab
-/// tinted and its icon filled. On wide bars the items are grouped in the middle, as on iPad.
+/// tinted and its icon filled; the background reaches down over the home indicator's margin. On wide bars the items are grouped in the middle, as on iPad.
 enum TabBarDrawing {
     private static let widestSlot = 110.0
     private static let unselected = "#929292"
@@ -9,7 +9,7 @@ enum TabBarDrawing {
     static func draw(_ bar: ResolvedBar, of node: ResolvedNode, context: DrawingContext, into writer: inout SVGWriter) {
         let palette = context.palette
         let frame = bar.frame
-        writer.rect(frame, fill: palette.bar)
+        writer.rect(BarDrawing.backgroundReachingBottom(of: bar, in: node), fill: palette.bar)
         writer.line(from: Point(x: frame.x, y: frame.y + 0.25), to: Point(x: frame.maxX, y: frame.y + 0.25), stroke: palette.barHairline, width: 0.5)
         let count = bar.items.count
         guard count > 0 else { return }
