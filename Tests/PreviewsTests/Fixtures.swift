@@ -16,7 +16,7 @@ enum Fixtures {
     static let all: [Fixture] = [
         phoneNavigationList, padExpandedSplit, phoneLandscapeCompactHeight, padPopover,
         phonePopoverAdaptedToOverFullScreen, phoneAlert, phoneActionSheet, padPageCurlSpread,
-        padFormSheetDimmed, padCustomSidebar,
+        padFormSheetDimmed, padCustomSidebar, padActionSheetPopover, phoneLandscapeTabsSearch, padSplitPrimaryOverlay,
     ]
 
     static func leaf(
@@ -299,6 +299,87 @@ enum Fixtures {
             title: "Filters sidebar on iPad Pro 11\"",
             description: "",
             resolution: Resolution(environment: environment, statusBarHidden: false, root: base, presentations: [sidebar], visible: ["map", "filters"])
+        )
+    }()
+
+    /// iPad 9.7 landscape: an action sheet as a popover above a toolbar button, arrow down, cancel hidden (A-04).
+    static let padActionSheetPopover: Fixture = {
+        let environment = Environments.iPad97Landscape
+        let text = leaf("draft", "Draft", "text", frame: Rect(x: 0, y: 64, width: 1024, height: 660), in: environment)
+        let base = navigation(
+            "compose", frame: environment.bounds, in: environment, stack: ["draft"], top: text,
+            bars: [
+                ResolvedBar(kind: .navigation, frame: Rect(x: 0, y: 20, width: 1024, height: 44), items: ["Send"], title: "Draft"),
+                ResolvedBar(kind: .toolbar, frame: Rect(x: 0, y: 724, width: 1024, height: 44), items: ["Attach", "Format", "Discard"]),
+            ]
+        )
+        var sheet = alertPresentation(
+            "discard-sheet", title: "Discard this draft?", message: "The draft will be moved to the Trash.", style: .actionSheet,
+            actions: ["Discard Draft", "Save Draft"], frame: Rect(x: 694, y: 400, width: 304, height: 311),
+            presentationStyle: .popover, in: environment
+        )
+        sheet.presenting = "compose"
+        sheet.dimmed = false
+        sheet.arrow = .down
+        sheet.sourceFrame = Rect(x: 810, y: 731, width: 72, height: 30)
+        return Fixture(
+            name: "ipad-action-sheet-popover",
+            title: "Discard action sheet on iPad",
+            description: "",
+            resolution: Resolution(environment: environment, statusBarHidden: false, root: base, presentations: [sheet], visible: ["draft", "discard-sheet"])
+        )
+    }()
+
+    /// iPhone SE landscape: 32 pt tab bar with items beside their icons, a search bar over a grid.
+    static let phoneLandscapeTabsSearch: Fixture = {
+        let environment = Environments.iPhoneSELandscape
+        let grid = leaf("library", "Library", "grid", frame: Rect(x: 0, y: 76, width: 667, height: 267), in: environment, rows: 40)
+        let navigation = Fixtures.navigation(
+            "library-navigation", frame: Rect(x: 0, y: 0, width: 667, height: 343), in: environment, stack: ["library"], top: grid,
+            bars: [
+                ResolvedBar(kind: .navigation, frame: Rect(x: 0, y: 0, width: 667, height: 32), items: ["Select"], title: "Library"),
+                ResolvedBar(kind: .search, frame: Rect(x: 0, y: 32, width: 667, height: 44), title: "Photos, People, Places"),
+            ]
+        )
+        let tabs = ResolvedNode(
+            id: "tabs", kind: "tabs", frame: environment.bounds, horizontal: .compact, vertical: .compact,
+            children: [navigation], selected: "library-navigation",
+            bars: [ResolvedBar(kind: .tab, frame: Rect(x: 0, y: 343, width: 667, height: 32), items: ["For You", "Library", "Albums", "Search"])]
+        )
+        return Fixture(
+            name: "iphone-landscape-tabs-search",
+            title: "Library on iPhone SE landscape",
+            description: "",
+            resolution: Resolution(environment: environment, statusBarHidden: true, root: tabs, visible: ["library"])
+        )
+    }()
+
+    /// iPad 9.7 portrait: the split's primary column shown over the secondary (primaryOverlay).
+    static let padSplitPrimaryOverlay: Fixture = {
+        let environment = Environments.iPad97Portrait
+        let places = ResolvedNode(
+            id: "places", kind: "view", title: "Places", frame: Rect(x: 0, y: 64, width: 320, height: 960),
+            horizontal: .compact, vertical: .regular, leaf: ResolvedLeaf(content: "list", rows: 12, showsDisclosureIndicators: false)
+        )
+        let primary = ResolvedNode(
+            id: "primary", kind: "navigation", frame: Rect(x: 0, y: 0, width: 320, height: 1024),
+            horizontal: .compact, vertical: .regular, children: [places], stack: ["places"],
+            bars: [ResolvedBar(kind: .navigation, frame: Rect(x: 0, y: 20, width: 320, height: 44), title: "Places")]
+        )
+        let map = leaf("map", "Map", "map", frame: Rect(x: 0, y: 64, width: 768, height: 960), in: environment)
+        let secondary = navigation(
+            "secondary", frame: environment.bounds, in: environment, stack: ["map"], top: map,
+            bars: [ResolvedBar(kind: .navigation, frame: Rect(x: 0, y: 20, width: 768, height: 44), items: ["Directions"], title: "Map")]
+        )
+        let split = ResolvedNode(
+            id: "explore", kind: "split", frame: environment.bounds, horizontal: .regular, vertical: .regular,
+            children: [primary, secondary], collapsed: false, displayMode: .primaryOverlay
+        )
+        return Fixture(
+            name: "ipad-split-primary-overlay",
+            title: "Places over the map on iPad portrait",
+            description: "",
+            resolution: Resolution(environment: environment, statusBarHidden: false, root: split, visible: ["places", "map"])
         )
     }()
 }

@@ -58,7 +58,7 @@ public struct PreviewRenderer: Sendable {
 
     /// A plain-language account of `resolution`: the environment and its size classes, the
     /// containers' states, the visible leaves and each presentation with its adaptation, e.g.
-    /// "share presented by photo as popover -> overFullScreen, wrapped in a navigation controller".
+    /// "Presents share from photo as popover -> overFullScreen, wrapped in a navigation controller".
     public func summary(for resolution: Resolution) -> String {
         ResolutionSummary.text(for: resolution)
     }

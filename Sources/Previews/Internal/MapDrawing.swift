@@ -1,6 +1,7 @@
 import Adaptivity
 
-/// A street map: land, a park, water, a grid of streets, a main road and a pin in the middle.
+/// A street map: land cut by a grid of streets, a park and water over them, a main road crossing
+/// everything and a pin in the middle.
 struct MapDrawing: ContentDrawing {
     private static let land = "#f2efe9"
     private static let park = "#cde8b9"
@@ -13,6 +14,17 @@ struct MapDrawing: ContentDrawing {
         guard frame.width > 0, frame.height > 0 else { return "" }
         var writer = SVGWriter(capacity: 3000)
         writer.rect(frame, fill: Self.land)
+        let spacing = 90.0
+        var x = frame.x + 40
+        while x < frame.maxX {
+            writer.line(from: Point(x: x, y: frame.y), to: Point(x: x, y: frame.maxY), stroke: Self.street, width: 6)
+            x += spacing
+        }
+        var y = frame.y + 60
+        while y < frame.maxY {
+            writer.line(from: Point(x: frame.x, y: y), to: Point(x: frame.maxX, y: y), stroke: Self.street, width: 6)
+            y += spacing * 1.2
+        }
         writer.rect(
             Rect(x: frame.x + frame.width * 0.12, y: frame.y + frame.height * 0.14, width: frame.width * 0.22, height: frame.height * 0.16),
             fill: Self.park
@@ -25,17 +37,6 @@ struct MapDrawing: ContentDrawing {
             ],
             fill: Self.water
         )
-        let spacing = 90.0
-        var x = frame.x + 40
-        while x < frame.maxX {
-            writer.line(from: Point(x: x, y: frame.y), to: Point(x: x, y: frame.maxY), stroke: Self.street, width: 6)
-            x += spacing
-        }
-        var y = frame.y + 60
-        while y < frame.maxY {
-            writer.line(from: Point(x: frame.x, y: y), to: Point(x: frame.maxX, y: y), stroke: Self.street, width: 6)
-            y += spacing * 1.2
-        }
         writer.line(
             from: Point(x: frame.x, y: frame.y + frame.height * 0.78),
             to: Point(x: frame.maxX, y: frame.y + frame.height * 0.3),

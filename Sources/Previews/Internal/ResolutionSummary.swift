@@ -28,7 +28,7 @@ enum ResolutionSummary {
     }
 
     private static func describe(_ presentation: ResolvedPresentation) -> String {
-        var text = "\(presentation.presented) presented by \(presentation.presenting) as "
+        var text = "Presents \(presentation.presented) from \(presentation.presenting) as "
         if presentation.adapted {
             text += "\(presentation.requestedStyle.rawValue) -> \(presentation.style.rawValue)"
         } else {
@@ -44,19 +44,20 @@ enum ResolutionSummary {
     private static func describeContainers(_ node: ResolvedNode, into phrases: inout [String]) {
         switch node.kind {
         case "navigation":
-            if let stack = node.stack { phrases.append("navigation \(node.id) stack " + stack.joined(separator: " > ")) }
+            if let stack = node.stack { phrases.append("navigation \(node.id): stack " + stack.joined(separator: " > ")) }
         case "split":
             if node.collapsed == true {
-                phrases.append("split \(node.id) collapsed")
+                phrases.append("split \(node.id): collapsed")
             } else {
-                phrases.append("split \(node.id) expanded" + (node.displayMode.map { ", \($0.rawValue)" } ?? ""))
+                phrases.append("split \(node.id): expanded" + (node.displayMode.map { ", \($0.rawValue)" } ?? ""))
             }
         case "tabs":
-            if let selected = node.selected { phrases.append("tabs \(node.id) showing \(selected)") }
+            if let selected = node.selected { phrases.append("tabs \(node.id): showing \(selected)") }
         case "pages":
-            var phrase = "pages \(node.id)"
-            if let spine = node.spine { phrase += " spine \(spine.rawValue)" }
-            if let pages = node.visiblePages { phrase += " showing " + pages.joined(separator: ", ") }
+            var details: [String] = []
+            if let spine = node.spine { details.append("spine \(spine.rawValue)") }
+            if let pages = node.visiblePages { details.append("showing " + pages.joined(separator: ", ")) }
+            let phrase = "pages \(node.id)" + (details.isEmpty ? "" : ": " + details.joined(separator: ", "))
             phrases.append(phrase)
         default:
             break
