@@ -1,15 +1,65 @@
 import Adaptivity
 
-/// Draws a resolution as a standalone SVG wireframe.
+/// Draws a resolution as a standalone SVG wireframe that reads as iOS at a glance.
+///
+/// The document's user units are points. The window is drawn inside a device outline, so the
+/// `viewBox` starts at `0 0` and is the window's size plus the bezel on each side (14 pt on phones
+/// with a notch, 14 and 56 pt around phones with a home button, 24 pt on iPads); `width` and
+/// `height` equal the `viewBox` size. Inside, window coordinates are translated by the bezel.
+/// The document uses presentation attributes only (no style sheet that could leak into a page it
+/// is inlined in), has its own opaque background, and its only ids are clip paths named after
+/// their geometry, so previews inlined together never clash.
 public struct PreviewRenderer: Sendable {
-    /// Creates a renderer.
-    public init() {}
+    /// The drawings for leaf contents and custom presentation chrome.
+    public var drawings: PreviewDrawings
 
-    /// The SVG document of `resolution`, titled `title`.
+    private static let fontFamily = "-apple-system, BlinkMacSystemFont, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, sans-serif"
+
+    /// Creates a renderer with `drawings`, the built-in ones by default.
+    public init(drawings: PreviewDrawings = .standard) {
+        self.drawings = drawings
+    }
+
+    /// The SVG document of `resolution`. `title` becomes the `<title>`; the `<desc>` is
+    /// `description` followed by ``summary(for:)``. Same input, same bytes.
     public func svg(for resolution: Resolution, title: String, description: String) -> String {
         let environment = resolution.environment
-        return """
-        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \(environment.width) \(environment.height)"><title>\(title)</title></svg>
-        """
+        let device = DeviceFrame(environment: environment)
+        let context = DrawingContext(
+            drawings: drawings,
+            palette: .standard,
+            environment: environment,
+            statusBarHidden: resolution.statusBarHidden
+        )
+        let width = SVGText.number(device.width)
+        let height = SVGText.number(device.height)
+        let summary = summary(for: resolution)
+        let fullDescription = description.isEmpty ? summary : description + " " + summary
+        var writer = SVGWriter(capacity: 16_384)
+        writer.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" font-family=\"\(Self.fontFamily)\">\n")
+        writer.append("<title>\(SVGText.escape(title))</title>\n")
+        writer.append("<desc>\(SVGText.escape(fullDescription))</desc>\n")
+        device.drawBody(palette: context.palette, into: &writer)
+        writer.append("<g transform=\"translate(\(SVGText.number(device.left)) \(SVGText.number(device.top)))\">\n")
+        let screen = writer.roundedClip(environment.bounds, cornerRadius: device.screenCornerRadius)
+        writer.openGroup(clipPath: screen)
+        writer.rect(environment.bounds, fill: context.palette.background)
+        NodeDrawing.draw(resolution.root, context: context, into: &writer)
+        for presentation in resolution.presentations {
+            PresentationDrawing.draw(presentation, context: context, into: &writer)
+        }
+        StatusBarDrawing.draw(context: context, into: &writer)
+        device.drawHardwareOverlays(into: &writer)
+        writer.closeGroup()
+        writer.closeGroup()
+        writer.append("</svg>\n")
+        return writer.output
+    }
+
+    /// A plain-language account of `resolution`: the environment and its size classes, the
+    /// containers' states, the visible leaves and each presentation with its adaptation, e.g.
+    /// "Presents share from photo as popover -> overFullScreen, wrapped in a navigation controller".
+    public func summary(for resolution: Resolution) -> String {
+        ResolutionSummary.text(for: resolution)
     }
 }

@@ -1,0 +1,53 @@
+import Adaptivity
+
+/// A grouped form: sections of label and field rows on the grouped background.
+struct FormDrawing: ContentDrawing {
+    private static let rowHeight = 44.0
+    private static let sectionGap = 35.0
+    private static let rowsPerSection = 3
+    private static let inset = 15.0
+    private static let labelWidths = [64.0, 82.0, 56.0, 74.0]
+
+    func svg(for context: ContentContext) -> String {
+        let frame = context.frame
+        let palette = context.palette
+        var writer = SVGWriter(capacity: 4096)
+        writer.rect(frame, fill: palette.groupedBackground)
+        let rowLimit = context.leaf.rows ?? Int.max
+        let labelColumn = min(120, frame.width * 0.35)
+        var top = frame.y + Self.sectionGap
+        var drawn = 0
+        while drawn < rowLimit, top + Self.rowHeight <= frame.maxY {
+            let sectionRows = min(Self.rowsPerSection, rowLimit - drawn, Int(((frame.maxY - top) / Self.rowHeight).rounded(.down)))
+            let section = Rect(x: frame.x, y: top, width: frame.width, height: Double(sectionRows) * Self.rowHeight)
+            writer.rect(section, fill: palette.background)
+            for row in 0..<sectionRows {
+                let rowTop = top + Double(row) * Self.rowHeight
+                let middle = rowTop + Self.rowHeight / 2
+                let labelWidth = min(Self.labelWidths[(drawn + row) % Self.labelWidths.count], labelColumn - Self.inset - 8)
+                writer.rect(
+                    Rect(x: frame.x + Self.inset, y: middle - 4.5, width: labelWidth, height: 9),
+                    fill: palette.placeholder,
+                    cornerRadius: 4.5
+                )
+                let fieldLeft = frame.x + labelColumn
+                let field = Rect(x: fieldLeft, y: middle - 14, width: frame.maxX - Self.inset - fieldLeft, height: 28)
+                writer.rect(field, fill: palette.background, cornerRadius: 5, stroke: palette.lightPlaceholder, strokeWidth: 1)
+                writer.rect(
+                    Rect(x: field.x + 8, y: middle - 3.5, width: min(field.width * 0.45, 120), height: 7),
+                    fill: palette.lightPlaceholder,
+                    cornerRadius: 3.5
+                )
+                if row < sectionRows - 1 {
+                    let bottom = rowTop + Self.rowHeight - 0.25
+                    writer.line(from: Point(x: frame.x + Self.inset, y: bottom), to: Point(x: frame.maxX, y: bottom), stroke: palette.separator, width: 0.5)
+                }
+            }
+            writer.line(from: Point(x: frame.x, y: top + 0.25), to: Point(x: frame.maxX, y: top + 0.25), stroke: palette.separator, width: 0.5)
+            writer.line(from: Point(x: frame.x, y: section.maxY - 0.25), to: Point(x: frame.maxX, y: section.maxY - 0.25), stroke: palette.separator, width: 0.5)
+            drawn += sectionRows
+            top = section.maxY + Self.sectionGap
+        }
+        return writer.output
+    }
+}

@@ -1,0 +1,90 @@
+import Adaptivity
+
+/// Draws a node and, depth first, the children in its view hierarchy, then its bars over them.
+enum NodeDrawing {
+    static func draw(_ node: ResolvedNode, context: DrawingContext, into writer: inout SVGWriter) {
+        if let alert = node.alert {
+            AlertDrawing.drawAlert(alert, title: node.title, in: node.frame, context: context, into: &writer)
+            return
+        }
+        if let leaf = node.leaf {
+            drawLeaf(leaf, of: node, context: context, into: &writer)
+        } else if node.children.isEmpty, node.bars.isEmpty {
+            drawLeaf(ResolvedLeaf(content: "empty"), of: node, context: context, into: &writer)
+        }
+        switch node.kind {
+        case "split":
+            drawSplit(node, context: context, into: &writer)
+        case "pages":
+            drawPages(node, context: context, into: &writer)
+        default:
+            for child in node.children {
+                draw(child, context: context, into: &writer)
+            }
+        }
+        for bar in node.bars {
+            BarDrawing.draw(bar, of: node, context: context, into: &writer)
+        }
+    }
+
+    private static func drawLeaf(_ leaf: ResolvedLeaf, of node: ResolvedNode, context: DrawingContext, into writer: inout SVGWriter) {
+        writer.rect(node.frame, fill: context.palette.background)
+        let content = ContentContext(
+            frame: node.frame,
+            leaf: leaf,
+            node: node,
+            environment: context.environment,
+            palette: context.palette
+        )
+        let drawing = context.drawings.contentDrawing(for: leaf.content) ?? UnknownContentDrawing()
+        writer.append(drawing.svg(for: content))
+    }
+
+    /// Side by side columns with the divider between them; in `primaryOverlay` the primary column
+    /// lies over the secondary with a shadow on its trailing edge.
+    private static func drawSplit(_ node: ResolvedNode, context: DrawingContext, into writer: inout SVGWriter) {
+        let columns = node.children
+        guard node.collapsed != true, columns.count == 2 else {
+            for child in columns { draw(child, context: context, into: &writer) }
+            return
+        }
+        let primary = columns[0]
+        let secondary = columns[1]
+        if node.displayMode == .primaryOverlay {
+            draw(secondary, context: context, into: &writer)
+            let edge = Rect(x: primary.frame.maxX, y: primary.frame.y, width: 6, height: primary.frame.height)
+            writer.rect(edge, fill: "#000000", opacity: 0.06)
+            writer.rect(Rect(x: edge.x, y: edge.y, width: 2, height: edge.height), fill: "#000000", opacity: 0.08)
+            draw(primary, context: context, into: &writer)
+            return
+        }
+        draw(primary, context: context, into: &writer)
+        draw(secondary, context: context, into: &writer)
+        let gap = secondary.frame.x - primary.frame.maxX
+        let divider = Rect(x: primary.frame.maxX - (gap >= 0.5 ? 0 : 0.5), y: node.frame.y, width: max(gap, 1), height: node.frame.height)
+        writer.rect(divider, fill: context.palette.barHairline)
+    }
+
+    /// The visible pages, with a shaded spine between the two pages of a spread (spine `mid`) or
+    /// along the bound edge of a single page.
+    private static func drawPages(_ node: ResolvedNode, context: DrawingContext, into writer: inout SVGWriter) {
+        for child in node.children {
+            draw(child, context: context, into: &writer)
+        }
+        let frame = node.frame
+        switch node.spine {
+        case .mid where node.children.count >= 2:
+            let spineX = node.children[0].frame.maxX
+            writer.rect(Rect(x: spineX - 16, y: frame.y, width: 16, height: frame.height), fill: "#000000", opacity: 0.04)
+            writer.rect(Rect(x: spineX - 5, y: frame.y, width: 5, height: frame.height), fill: "#000000", opacity: 0.05)
+            writer.rect(Rect(x: spineX, y: frame.y, width: 8, height: frame.height), fill: "#000000", opacity: 0.05)
+            writer.line(from: Point(x: spineX, y: frame.y), to: Point(x: spineX, y: frame.maxY), stroke: "#9a9aa0", width: 1)
+        case .min:
+            writer.rect(Rect(x: frame.x, y: frame.y, width: 6, height: frame.height), fill: "#000000", opacity: 0.05)
+        case .max:
+            writer.rect(Rect(x: frame.maxX - 6, y: frame.y, width: 6, height: frame.height), fill: "#000000", opacity: 0.05)
+        default:
+            return
+        }
+    }
+}

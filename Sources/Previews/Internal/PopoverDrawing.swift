@@ -1,0 +1,104 @@
+import Adaptivity
+
+/// A popover (PO-*): a rounded panel with a soft shadow and an arrow on the side facing its source,
+/// its tip at the source's edge, sliding along the panel to line up with the source's center.
+enum PopoverDrawing {
+    private static let cornerRadius = 13.0
+    private static let arrowLength = 13.0
+    private static let arrowHalfBase = 18.0
+
+    static func draw(_ presentation: ResolvedPresentation, context: DrawingContext, into writer: inout SVGWriter) {
+        let root = presentation.root
+        var frame = presentation.frame
+        if let alert = root.alert {
+            let height = AlertDrawing.popoverHeight(of: alert, title: root.title, width: frame.width)
+            frame = Rect(
+                x: frame.x,
+                y: presentation.arrow == .down ? frame.maxY - height : frame.y,
+                width: frame.width,
+                height: height
+            )
+        }
+        let outline = outlinePath(frame: frame, arrow: presentation.arrow, source: presentation.sourceFrame)
+        for (width, opacity) in [(14.0, 0.03), (7.0, 0.05), (2.5, 0.08)] {
+            writer.path(outline, fill: "none", stroke: "#000000", strokeWidth: width, opacity: opacity)
+        }
+        let fill = presentation.arrow == .up && startsWithBar(root, at: frame.y) ? context.palette.bar : context.palette.background
+        writer.path(outline, fill: fill)
+        if let alert = root.alert {
+            let clip = writer.roundedClip(frame, cornerRadius: cornerRadius)
+            writer.openGroup(clipPath: clip)
+            AlertDrawing.drawInPopover(alert, title: root.title, in: frame, context: context, into: &writer)
+            writer.closeGroup()
+        } else {
+            PresentationDrawing.drawContent(root, in: frame, cornerRadius: cornerRadius, context: context, into: &writer)
+        }
+        writer.path(outline, fill: "none", stroke: context.palette.barHairline, strokeWidth: 0.5)
+    }
+
+    /// The panel's rounded outline, clockwise from the top left corner, with the arrow's triangle
+    /// spliced into the side it is on.
+    private static func outlinePath(frame: Rect, arrow: ArrowDirection?, source: Rect?) -> String {
+        let radius = min(cornerRadius, frame.width / 2, frame.height / 2)
+        let triangle = arrow.map { arrowPoints($0, frame: frame, source: source) } ?? []
+        func point(_ point: Point) -> String {
+            "\(SVGText.number(point.x)),\(SVGText.number(point.y))"
+        }
+        func corner(to end: Point) -> String {
+            "A\(SVGText.number(radius)),\(SVGText.number(radius)) 0 0 1 \(point(end))"
+        }
+        func spliced(_ side: ArrowDirection) -> String {
+            arrow == side ? triangle.map { "L" + point($0) }.joined(separator: " ") + " " : ""
+        }
+        var data = "M" + point(Point(x: frame.x + radius, y: frame.y)) + " "
+        data += spliced(.up) + "L" + point(Point(x: frame.maxX - radius, y: frame.y)) + " "
+        data += corner(to: Point(x: frame.maxX, y: frame.y + radius)) + " "
+        data += spliced(.right) + "L" + point(Point(x: frame.maxX, y: frame.maxY - radius)) + " "
+        data += corner(to: Point(x: frame.maxX - radius, y: frame.maxY)) + " "
+        data += spliced(.down) + "L" + point(Point(x: frame.x + radius, y: frame.maxY)) + " "
+        data += corner(to: Point(x: frame.x, y: frame.maxY - radius)) + " "
+        data += spliced(.left) + "L" + point(Point(x: frame.x, y: frame.y + radius)) + " "
+        data += corner(to: Point(x: frame.x + radius, y: frame.y)) + "Z"
+        return data
+    }
+
+    /// The triangle's base corners and tip, in clockwise order around the panel.
+    private static func arrowPoints(_ arrow: ArrowDirection, frame: Rect, source: Rect?) -> [Point] {
+        let source = source ?? frame
+        func along(_ value: Double, from low: Double, to high: Double) -> Double {
+            let margin = cornerRadius + arrowHalfBase
+            guard high - low > 2 * margin else { return (low + high) / 2 }
+            return min(max(value, low + margin), high - margin)
+        }
+        func length(gap: Double) -> Double {
+            gap > 1 ? min(gap, arrowLength) : arrowLength
+        }
+        switch arrow {
+        case .up:
+            let x = along(source.midX, from: frame.x, to: frame.maxX)
+            let tip = frame.y - length(gap: frame.y - source.maxY)
+            return [Point(x: x - arrowHalfBase, y: frame.y), Point(x: x, y: tip), Point(x: x + arrowHalfBase, y: frame.y)]
+        case .down:
+            let x = along(source.midX, from: frame.x, to: frame.maxX)
+            let tip = frame.maxY + length(gap: source.y - frame.maxY)
+            return [Point(x: x + arrowHalfBase, y: frame.maxY), Point(x: x, y: tip), Point(x: x - arrowHalfBase, y: frame.maxY)]
+        case .left:
+            let y = along(source.midY, from: frame.y, to: frame.maxY)
+            let tip = frame.x - length(gap: frame.x - source.maxX)
+            return [Point(x: frame.x, y: y + arrowHalfBase), Point(x: tip, y: y), Point(x: frame.x, y: y - arrowHalfBase)]
+        case .right:
+            let y = along(source.midY, from: frame.y, to: frame.maxY)
+            let tip = frame.maxX + length(gap: source.x - frame.maxX)
+            return [Point(x: frame.maxX, y: y - arrowHalfBase), Point(x: tip, y: y), Point(x: frame.maxX, y: y + arrowHalfBase)]
+        }
+    }
+
+    /// Whether a navigation or search bar of `node` or its descendants starts at `top`, so that an
+    /// upward arrow takes the bar's color.
+    private static func startsWithBar(_ node: ResolvedNode, at top: Double) -> Bool {
+        if node.bars.contains(where: { ($0.kind == .navigation || $0.kind == .search) && abs($0.frame.y - top) < 0.5 }) {
+            return true
+        }
+        return node.children.contains { startsWithBar($0, at: top) }
+    }
+}

@@ -1,0 +1,57 @@
+import Adaptivity
+
+/// Draws one presentation over what is already drawn: the dimming, the style's chrome (sheet
+/// corners, popover and arrow, custom chrome), then the presented hierarchy inside it.
+enum PresentationDrawing {
+    private static let dimmingOpacity = 0.4
+    private static let sheetCornerRadius = 10.0
+
+    static func draw(_ presentation: ResolvedPresentation, context: DrawingContext, into writer: inout SVGWriter) {
+        if presentation.dimmed {
+            writer.rect(context.environment.bounds, fill: "#000000", opacity: dimmingOpacity)
+        }
+        let root = presentation.root
+        if let alert = root.alert, presentation.style != .popover {
+            AlertDrawing.drawAlert(alert, title: root.title, in: presentation.frame, context: context, into: &writer)
+            return
+        }
+        switch presentation.style {
+        case .popover:
+            PopoverDrawing.draw(presentation, context: context, into: &writer)
+        case .formSheet, .pageSheet:
+            let radius = covers(presentation.frame, context: context) ? 0 : sheetCornerRadius
+            drawContent(root, in: presentation.frame, cornerRadius: radius, context: context, into: &writer)
+        case .custom:
+            let name = presentation.custom ?? "plain"
+            let chrome = context.drawings.chromeDrawing(named: name) ?? context.drawings.chromeDrawing(named: "plain") ?? EdgeChrome(cornerRadius: 0)
+            let chromeContext = ChromeContext(
+                frame: presentation.frame,
+                presentation: presentation,
+                environment: context.environment,
+                palette: context.palette
+            )
+            writer.append(chrome.svg(for: chromeContext))
+            drawContent(root, in: presentation.frame, cornerRadius: chrome.cornerRadius, context: context, into: &writer)
+        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .none:
+            drawContent(root, in: presentation.frame, cornerRadius: 0, context: context, into: &writer)
+        }
+    }
+
+    /// The presented hierarchy on an opaque background, clipped to rounded corners when it has them.
+    static func drawContent(_ root: ResolvedNode, in frame: Rect, cornerRadius: Double, context: DrawingContext, into writer: inout SVGWriter) {
+        guard cornerRadius > 0 else {
+            writer.rect(frame, fill: context.palette.background)
+            NodeDrawing.draw(root, context: context, into: &writer)
+            return
+        }
+        writer.rect(frame, fill: context.palette.background, cornerRadius: cornerRadius)
+        let clip = writer.roundedClip(frame, cornerRadius: cornerRadius)
+        writer.openGroup(clipPath: clip)
+        NodeDrawing.draw(root, context: context, into: &writer)
+        writer.closeGroup()
+    }
+
+    private static func covers(_ frame: Rect, context: DrawingContext) -> Bool {
+        frame.isClose(to: context.environment.bounds)
+    }
+}

@@ -1,0 +1,33 @@
+import Adaptivity
+
+/// The status bar: "9:41" and a full battery; signal dots and a centered time on phones with a
+/// 20 pt status bar, the time and battery in the ears beside the sensor housing on notched phones.
+enum StatusBarDrawing {
+    private static let time = "9:41"
+
+    static func draw(context: DrawingContext, into writer: inout SVGWriter) {
+        let height = context.statusBarHeight
+        guard height > 0 else { return }
+        let width = context.environment.width
+        let color = context.palette.text
+        if context.environment.safeAreaTop != nil {
+            let middle = height * 0.5 + 1
+            writer.text(time, center: Point(x: width * 0.18, y: middle), fontSize: 17, fill: color, bold: true)
+            drawBattery(right: width - 30, middle: middle, width: 27, height: 13, color: color, into: &writer)
+            return
+        }
+        let middle = height / 2
+        for index in 0..<5 {
+            writer.circle(center: Point(x: 9.5 + Double(index) * 7, y: middle), radius: 2.75, fill: color)
+        }
+        writer.text(time, center: Point(x: width / 2, y: middle), fontSize: 12, fill: color, bold: true)
+        drawBattery(right: width - 7, middle: middle, width: 24, height: 11, color: color, into: &writer)
+    }
+
+    private static func drawBattery(right: Double, middle: Double, width: Double, height: Double, color: String, into writer: inout SVGWriter) {
+        let body = Rect(x: right - width - 2, y: middle - height / 2, width: width, height: height)
+        writer.rect(body, fill: "none", cornerRadius: 3, stroke: color, strokeWidth: 1)
+        writer.rect(body.insetBy(dx: 2, dy: 2), fill: color, cornerRadius: 1.5)
+        writer.rect(Rect(x: body.maxX + 0.5, y: middle - 2, width: 1.5, height: 4), fill: color, cornerRadius: 0.75)
+    }
+}
