@@ -10,6 +10,8 @@ public struct PluginRegistry: Sendable {
     public private(set) var lifecycleHooks: [any LifecycleHook] = []
     /// Environments added to the device catalog.
     public private(set) var environments: [Environment] = []
+    /// Drawings of leaf contents and presentation chrome, the built-in ones first.
+    public private(set) var drawings = PreviewDrawings.standard
 
     /// Creates an empty registry.
     public init() {}
@@ -37,5 +39,20 @@ public struct PluginRegistry: Sendable {
     /// Adds environments to the device catalog; an id already in it is replaced.
     public mutating func addEnvironments(_ environments: [Environment]) {
         self.environments.append(contentsOf: environments)
+    }
+
+    /// Adds a leaf content kind (`content: <name>` in a screen) and how previews draw it.
+    public mutating func addContentDrawing(_ drawing: any ContentDrawing, for content: String) {
+        drawings.register(content: content, drawing: drawing)
+    }
+
+    /// Adds a presentation chrome (a custom presentation's `chrome: <name>`) and how previews draw it.
+    public mutating func addChromeDrawing(_ drawing: any ChromeDrawing, named name: String) {
+        drawings.register(chrome: name, drawing: drawing)
+    }
+
+    /// The names screen blocks may use, with the content kinds plugins added.
+    var vocabulary: ScreenVocabulary {
+        ScreenVocabulary(contentKinds: ScreenVocabulary.standardContentKinds.union(drawings.contentKinds))
     }
 }

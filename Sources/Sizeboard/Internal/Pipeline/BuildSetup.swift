@@ -62,9 +62,9 @@ struct BuildSetup {
             config: config,
             catalog: DeviceCatalog.standard.adding(config.devices + registry.environments),
             engine: Engine(behavior: behavior),
-            previews: PreviewRenderer(),
+            previews: PreviewRenderer(drawings: registry.drawings),
             theme: theme,
-            vocabulary: .standard
+            vocabulary: registry.vocabulary
         )
         for hook in registry.lifecycleHooks {
             diagnostics += hook.beforeBuild(services)
