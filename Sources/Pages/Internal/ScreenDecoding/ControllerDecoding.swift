@@ -52,7 +52,7 @@ extension DecodingContext {
             error("ambiguous-kind", "a controller has exactly one kind, but `\(kind.name)` and `\(extra.name)` are both given", at: extra.key)
         }
         let keyPosition = locator.position(of: kind.key)
-        let table: FieldTable
+        var table: FieldTable
         switch kind.value {
         case .scalar(let scalar) where NodeDescription.isNull(scalar):
             table = FieldTable(position: keyPosition)
@@ -68,7 +68,7 @@ extension DecodingContext {
         }
         let allowed = ControllerFieldNames.common + ControllerFieldNames.specific(to: kind.name)
         if ControllerFieldNames.builtInKinds.contains(kind.name) {
-            rejectUnknownFields(table, allowed: allowed, in: "a `\(kind.name)` controller")
+            rejectUnknownFields(&table, allowed: allowed, in: "a `\(kind.name)` controller")
         }
         return controllerBody(kind: kind.name, table: table, fixedId: nil, depth: depth)
     }

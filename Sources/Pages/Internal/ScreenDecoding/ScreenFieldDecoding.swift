@@ -16,8 +16,8 @@ extension DecodingContext {
             error("wrong-type", "a screen block must be a mapping with `id` and `root`, not \(NodeDescription.describe(root))", at: root)
             return nil
         }
-        let table = FieldTable(mapping, position: locator.position(of: root), context: self)
-        rejectUnknownFields(table, allowed: Self.screenFields, in: "a screen")
+        var table = FieldTable(mapping, position: locator.position(of: root), context: self)
+        rejectUnknownFields(&table, allowed: Self.screenFields, in: "a screen")
         let id = requiredField(table, "id", of: "a screen") { identifier($0, field: "id") }
         let title = field(table, "title") { text($0, field: "title") }
         let environments = field(table, "environments") { node in list(node, field: "environments") { text($0, field: "environments") } }
