@@ -156,7 +156,9 @@ struct ScreenDecoderDiagnosticTests {
         let flow = "id: s\nroot: " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "\n"
         let decoding = decodeScreen(flow)
         #expect(decoding.screen == nil)
-        #expect(!decoding.diagnostics.isEmpty)
+        #expect(decoding.diagnostics.count == 1)
+        #expect(decoding.diagnostics.first?.code == (depth < 1_000 ? "wrong-type" : "too-deep"))
+        #expect(decoding.diagnostics.first?.position?.line == 13)
     }
 
     @Test func rejectsAliasExpansion() {
