@@ -5,7 +5,7 @@ import Yams
 extension DecodingContext {
     /// The action `node`; without `from`, the caller is the root, `rootId`.
     func action(_ node: Node, rootId: String?) -> ActionSpec? {
-        guard var table = mapping(node, field: "an action") else { return nil }
+        guard var table = mapping(node, role: "an action") else { return nil }
         let kinds: [(String, ActionKind)] = [("show", .show), ("showDetail", .showDetail)]
         rejectUnknownFields(&table, allowed: kinds.map(\.0) + ["from"], in: "an action")
         let given = table.entries.filter { entry in kinds.contains { $0.0 == entry.name } }

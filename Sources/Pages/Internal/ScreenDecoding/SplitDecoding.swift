@@ -27,7 +27,7 @@ extension DecodingContext {
     }
 
     private func primaryWidth(_ node: Node) -> PrimaryWidthSpec? {
-        guard var table = mapping(node, field: "primaryWidth") else { return nil }
+        guard var table = mapping(node, role: "`primaryWidth`") else { return nil }
         rejectUnknownFields(&table, allowed: ["fraction", "min", "max"], in: "`primaryWidth`")
         let fraction = field(table, "fraction") { node -> Double? in
             guard let value = number(node, field: "fraction") else { return nil }
@@ -58,7 +58,7 @@ extension DecodingContext {
             }
             return .some(nil)
         }
-        guard var table = mapping(node, field: "onExpand") else { return nil }
+        guard var table = mapping(node, role: "`onExpand`") else { return nil }
         rejectUnknownFields(&table, allowed: ["placeholder"], in: "`onExpand`")
         guard let placeholder = requiredField(table, "placeholder", of: "`onExpand`", { controller($0, role: "`placeholder`", depth: depth + 1) }) else {
             return nil

@@ -5,7 +5,7 @@ import Yams
 extension DecodingContext {
     /// The trait override a controller's parent sets for it.
     func traitOverride(_ node: Node) -> TraitOverrideSpec? {
-        guard var table = mapping(node, field: "overrideTraits") else { return nil }
+        guard var table = mapping(node, role: "`overrideTraits`") else { return nil }
         rejectUnknownFields(&table, allowed: ["horizontal", "vertical", "when"], in: "`overrideTraits`")
         let horizontal = field(table, "horizontal") { choice($0, field: "horizontal", ValueNames.overrideSizeClasses) }
         let vertical = field(table, "vertical") { choice($0, field: "vertical", ValueNames.overrideSizeClasses) }
@@ -24,7 +24,7 @@ extension DecodingContext {
     }
 
     private func sizeCondition(_ node: Node) -> SizeCondition? {
-        guard var table = mapping(node, field: "when") else { return nil }
+        guard var table = mapping(node, role: "`when`") else { return nil }
         let names = ["minWidth", "maxWidth", "minHeight", "maxHeight"]
         rejectUnknownFields(&table, allowed: names, in: "the `when` of `overrideTraits`")
         let bounds = names.map { name in field(table, name) { nonNegativeNumber($0, field: name) } }

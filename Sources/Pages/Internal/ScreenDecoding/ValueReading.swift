@@ -137,10 +137,11 @@ extension DecodingContext {
         return Size(width: dimensions[0], height: dimensions[1])
     }
 
-    /// The mapping of a value that must be one, with its fields in a table.
-    func mapping(_ node: Node, field: String) -> FieldTable? {
+    /// The fields of a value that must be a mapping; `role` names the value in messages, such as
+    /// "`barItems`" or "an action".
+    func mapping(_ node: Node, role: String) -> FieldTable? {
         guard case .mapping(let mapping) = node else {
-            error("wrong-type", "`\(field)` must be a mapping, not \(NodeDescription.describe(node))", at: node)
+            error("wrong-type", "\(role) must be a mapping, not \(NodeDescription.describe(node))", at: node)
             return nil
         }
         return FieldTable(mapping, position: locator.position(of: node), context: self)

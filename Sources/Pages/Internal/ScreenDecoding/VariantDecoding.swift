@@ -37,7 +37,7 @@ extension DecodingContext {
     }
 
     private func variant(_ node: Node, kind: String, base: FieldTable, id: String, depth: Int) -> VariantSpec? {
-        guard var table = mapping(node, field: "a variant") else { return nil }
+        guard var table = mapping(node, role: "a variant") else { return nil }
         let changeable = ControllerFieldNames.common.filter { $0 != "id" && $0 != "variants" }
             + ControllerFieldNames.specific(to: kind)
         let isBuiltIn = ControllerFieldNames.builtInKinds.contains(kind)
@@ -60,7 +60,7 @@ extension DecodingContext {
     }
 
     private func variantCondition(_ node: Node) -> TraitCollection? {
-        guard var table = mapping(node, field: "when") else { return nil }
+        guard var table = mapping(node, role: "`when`") else { return nil }
         rejectUnknownFields(&table, allowed: ["horizontal", "vertical"], in: "the `when` of a variant")
         let horizontal = field(table, "horizontal") { choice($0, field: "horizontal", ValueNames.variantSizeClasses) }
         let vertical = field(table, "vertical") { choice($0, field: "vertical", ValueNames.variantSizeClasses) }

@@ -54,7 +54,7 @@ extension DecodingContext {
     }
 
     private func barItemSides(_ node: Node) -> ([String], [String])? {
-        guard var sides = mapping(node, field: "barItems") else { return nil }
+        guard var sides = mapping(node, role: "`barItems`") else { return nil }
         rejectUnknownFields(&sides, allowed: ["left", "right"], in: "`barItems`")
         let left = field(sides, "left") { barItems($0, field: "left") }
         let right = field(sides, "right") { barItems($0, field: "right") }
