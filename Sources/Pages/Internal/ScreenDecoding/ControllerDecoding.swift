@@ -3,11 +3,6 @@ import Yams
 
 /// Decoding of a controller: the mapping with one kind key, then the kind's fields.
 extension DecodingContext {
-    /// Every kind name a controller may use: the built-in ones, then the vocabulary's containers.
-    var kindNames: [String] {
-        ControllerFieldNames.builtInKinds + vocabulary.containerKinds.subtracting(ControllerFieldNames.builtInKinds).sorted()
-    }
-
     /// Decodes the controller `node`, `depth` levels deep (the root is at depth 1); `role` names
     /// the place it is written in messages, such as "`primary`" or "an item of `stack`".
     func controller(_ node: Node, role: String, depth: Int) -> ControllerSpec? {

@@ -58,7 +58,10 @@ extension DecodingContext {
             }
             return .some(nil)
         }
-        guard var table = mapping(node, role: "`onExpand`") else { return nil }
+        guard case .mapping = node, var table = mapping(node, role: "`onExpand`") else {
+            error("wrong-type", "`onExpand` must be `automatic` or `{placeholder: <controller>}`, not \(NodeDescription.describe(node))", at: node)
+            return nil
+        }
         rejectUnknownFields(&table, allowed: ["placeholder"], in: "`onExpand`")
         guard let placeholder = requiredField(table, "placeholder", of: "`onExpand`", { controller($0, role: "`placeholder`", depth: depth + 1) }) else {
             return nil
