@@ -1,64 +1,75 @@
 import Adaptivity
-@testable import Pages
+import Pages
 import Testing
-import Yams
 
-@Suite("Screen decoder: YAML helpers")
+@Suite("Screen decoder: YAML text")
 struct ScreenDecoderYAMLTests {
-    @Test func locatorMapsScalarColumnsToUTF8ColumnsOfTheFile() throws {
-        let text = "title: 日本\nkey: x\n"
-        let locator = YAMLLocator(text: "---\n" + text, firstLine: 1)
-        let root = try #require(try Yams.compose(yaml: "---\n" + text))
-        let key = try #require(root.mapping?.first { $0.key.string == "key" }?.key)
-        #expect(key.mark?.line == 3)
-        #expect(key.mark?.column == 1)
-        #expect(locator.position(of: key) == SourcePosition(line: 3, column: 1))
-        let value = try #require(root.mapping?["title"])
-        #expect(value.mark?.column == 8)
-        #expect(locator.position(of: value) == SourcePosition(line: 2, column: 8))
-        #expect(locator.position(line: 2, scalarColumn: 10) == SourcePosition(line: 2, column: 14))
-        #expect(locator.position(line: 9, scalarColumn: 4) == SourcePosition(line: 9, column: 4))
-    }
+    static let prefix = "id: s\nroot: {view: A}\n"
 
-    @Test func blockLocatorAppliesTheBodyOffsets() {
-        let locator = YAMLLocator(block: screenBlock("a: b\n", indent: 2))
-        #expect(locator.position(line: 1, scalarColumn: 4) == SourcePosition(line: bodyStartLine, column: 6))
-        #expect(locator.position(characterOffset: 5) == SourcePosition(line: bodyStartLine + 1, column: 3))
-    }
-
-    static let aliasCases: [(text: String, aliases: [YAMLAliasScanner.Alias])] = [
-        ("a: *x\n", [.init(name: "x", line: 1, column: 4)]),
-        ("- [*x, {k: *y}]\n", [.init(name: "x", line: 1, column: 4), .init(name: "y", line: 1, column: 12)]),
-        ("? *k\n: v\n", [.init(name: "k", line: 1, column: 3)]),
-        ("a: b *c\n", []),
-        ("a: 'b\n  *c'\n", []),
-        ("a: \"b \\\" *c\"\n", []),
-        ("a: |\n  *c\n  d\nb: *e\n", [.init(name: "e", line: 4, column: 4)]),
-        ("a: b # *c\n", []),
-        ("a: b\n  *c\n", []),
-        ("a: x*y\n", []),
-        ("- *a\n- b\n", [.init(name: "a", line: 1, column: 3)]),
+    /// Alias-looking text after two lines of a valid screen, and the aliases in it (body line, column).
+    static let aliasCases: [(text: String, aliases: [[Int]])] = [
+        ("a: *x\n", [[3, 4]]),
+        ("b: [*x, {k: *y}]\n", [[3, 5], [3, 13]]),
+        ("? *k\n: v\n", [[3, 3]]),
+        ("c: b *c\n", []),
+        ("d: 'b\n  *c'\n", []),
+        ("e: \"b \\\" *c\"\n", []),
+        ("f: |\n  *c\n  d\ng: *e\n", [[6, 4]]),
+        ("h: b # *c\n", []),
+        ("i: b\n  *c\n", []),
+        ("j: x*y\n", []),
+        ("k:\n  - *a\n  - b\n", [[4, 5]]),
     ]
 
     @Test(arguments: aliasCases)
-    func scannerFindsAliasesOutsideScalarsAndComments(text: String, aliases: [YAMLAliasScanner.Alias]) {
-        #expect(YAMLAliasScanner.aliasPositions(in: text) == aliases)
-    }
-
-    @Test func suggestionsPreferSmallEditsThenSharedPrefixes() {
-        #expect(Suggestion.closest(to: "titel", among: ["title", "tabs"]) == "title")
-        #expect(Suggestion.closest(to: "FullScreen", among: ["fullScreen", "overFullScreen"]) == "fullScreen")
-        #expect(Suggestion.closest(to: "popup", among: ["popover", "pageSheet"]) == "popover")
-        #expect(Suggestion.closest(to: "over", among: ["overFullScreen", "overCurrentContext"]) == nil)
-        #expect(Suggestion.closest(to: "zebra", among: ["view", "split"]) == nil)
-        #expect(Suggestion.editDistance(Array("kitten".unicodeScalars), Array("sitting".unicodeScalars)) == 3)
+    func aliasesAreFoundOutsideScalarsAndComments(text: String, aliases: [[Int]]) {
+        let decoding = decodeScreen(Self.prefix + text)
+        let found = decoding.diagnostics.filter { $0.code == "unsupported-alias" }
+        #expect(found.map { [$0.position!.line - bodyStartLine + 1, $0.position!.column] } == aliases)
+        if aliases.isEmpty {
+            #expect(decoding.diagnostics.allSatisfy { $0.code == "unknown-field" }, "\(decoding.diagnostics)")
+        } else {
+            #expect(decoding.diagnostics.count == aliases.count)
+        }
     }
 
     @Test(arguments: [
-        ("Photo", "photo"), ("Photo Library (2)", "photo-library-2"), ("  --Hello, World!-- ", "hello-world"), ("日本", ""), ("Café au lait", "cafe-au-lait"), ("Ångström", "angstrom"),
+        ("Photo", "photo"), ("Photo Library (2)", "photo-library-2"), ("  --Hello, World!-- ", "hello-world"),
+        ("Café au lait", "cafe-au-lait"), ("Ångström", "angstrom"), ("日本", "view-1"), ("", "view-1"),
     ])
-    func slugs(title: String, slug: String) {
-        #expect(Identifier.slug(of: title) == slug)
-        #expect(slug.isEmpty || Identifier.isValid(slug))
+    func idsDefaultToTheSlugOfTheTitle(title: String, id: String) {
+        let decoding = decodeScreen("id: s\nroot: {view: {title: '\(title)'}}\n")
+        #expect(decoding.screen?.root.id == id, "\(decoding.diagnostics)")
+    }
+
+    @Test(arguments: [
+        ("titel", "title"), ("Title", "title"), ("contnt", "content"), ("prefferedSize", "preferredSize"), ("bar", "barItems"),
+    ])
+    func unknownFieldsSuggestTheClosestName(field: String, suggestion: String) throws {
+        let decoding = decodeScreen("id: s\nroot: {view: {\(field): x}}\n")
+        let diagnostic = try #require(decoding.diagnostics.first)
+        #expect(diagnostic.message.hasSuffix("did you mean `\(suggestion)`?"), "\(diagnostic)")
+    }
+
+    @Test(arguments: ["zebra", "xy", "over"])
+    func farNamesGetNoSuggestion(name: String) throws {
+        let decoding = decodeScreen("id: s\nroot: {view: A}\npresent: {controller: {view: B}, style: \(name)}\n")
+        let diagnostic = try #require(decoding.diagnostics.first)
+        #expect(diagnostic.code == "invalid-value")
+        #expect(!diagnostic.message.contains("did you mean"), "\(diagnostic)")
+    }
+
+    @Test func windowsLineEndingsKeepLinesAndColumns() throws {
+        let decoding = decodeScreen("id: s\r\nroot:\r\n  view: {titel: A}\r\n")
+        let diagnostic = try #require(decoding.diagnostics.first)
+        #expect(diagnostic.position == SourcePosition(line: bodyStartLine + 2, column: 10))
+    }
+
+    @Test func syntaxErrorsAfterMultibyteCharactersUseByteColumns() throws {
+        let decoding = decodeScreen("id: s\nroot: {view: {title: 日本, content: [}}\n")
+        let diagnostic = try #require(decoding.diagnostics.first)
+        #expect(diagnostic.code == "yaml-syntax")
+        #expect(diagnostic.position?.line == bodyStartLine + 1)
+        #expect(diagnostic.position?.column == 36 + 4, "\(diagnostic)")
     }
 }
