@@ -84,6 +84,7 @@ struct ScreenDecoderDiagnosticTests {
         DiagnosticCase(name: "action unknown field", yaml: "id: s\nroot: {view: A}\nactions:\n  - {shwo: {view: B}}\n", code: "unknown-field", line: 15, column: 6, message: "did you mean `show`?"),
         DiagnosticCase(name: "actions as mapping", yaml: "id: s\nroot: {view: A}\nactions: {show: {view: B}}\n", code: "wrong-type", line: 14, column: 10, message: "must be a list"),
         DiagnosticCase(name: "presentation from", yaml: "id: s\nroot: {view: A}\npresent: {from: b, controller: {view: C}}\n", code: "unknown-reference", line: 14, column: 17, message: "no controller of this screen"),
+        DiagnosticCase(name: "presentation from a bar item", yaml: "id: s\nroot: {view: {title: A, toolbar: [share]}}\npresent: {from: share, controller: {view: C}}\n", code: "unknown-reference", line: 14, column: 17, message: "names the bar item `share`"),
         DiagnosticCase(name: "presentation source", yaml: "id: s\nroot: {view: {title: A, toolbar: [share]}}\npresent: {controller: {view: C}, style: popover, source: shar}\n", code: "unknown-reference", line: 14, column: 58, message: "did you mean `share`?"),
         DiagnosticCase(name: "presentation without controller", yaml: "id: s\nroot: {view: A}\npresent:\n  - style: popover\n", code: "missing-field", line: 15, column: 5, message: "needs `controller`"),
         DiagnosticCase(name: "presentation style", yaml: "id: s\nroot: {view: A}\npresent: {controller: {view: C}, style: popup}\n", code: "invalid-value", line: 14, column: 41, message: "did you mean `popover`?"),

@@ -67,6 +67,14 @@ extension DecodingContext {
                 what = "controller or bar item"
             }
             guard !candidates.contains(reference.id) else { continue }
+            if barItemIds.contains(reference.id) {
+                error(
+                    "unknown-reference",
+                    "`\(reference.field)` names the bar item `\(reference.id)`, but it takes the id of a controller",
+                    at: reference.position
+                )
+                continue
+            }
             error(
                 "unknown-reference",
                 "`\(reference.field)` names `\(reference.id)`, but no \(what) of this screen has that id\(Suggestion.phrase(for: reference.id, among: candidates))",
