@@ -20,7 +20,7 @@ extension DecodingContext {
                 isValid = false
                 continue
             }
-            let position = variant.position ?? locator.position(of: element)
+            let position = locator.position(of: element)
             if let earlier = conditions[variant.when] {
                 error(
                     "duplicate-variant",
