@@ -138,3 +138,73 @@ struct PresentationLayoutTests {
         #expect(layout.backdrop.removesPresenterView)
     }
 }
+
+@Suite("The resolve contract's PRESENTATION (DESIGN.md section 4)")
+struct PresentationResolutionTests {
+    static func node(_ id: String, kind: String = "view", frame: Rect) -> ResolvedNode {
+        ResolvedNode(id: id, kind: kind, frame: frame, horizontal: .regular, vertical: .regular)
+    }
+
+    @Test("W14-228 / P-09: the adapted Important People popover as the contract reports it")
+    func adaptedPopover() {
+        let spec = PresentationLayoutTests.importantPeople()
+        let request = PresentationRequest(spec: spec, customPresentations: [:], defaults: Fixture.defaults)
+        let layout = Fixture.layout(spec, traits: Fixture.phonePortrait, window: Fixture.phonePortraitWindow, source: PresentationLayoutTests.peopleButton)
+        let resolved = layout.resolvedPresentation(
+            request: request,
+            presenting: "root",
+            root: Self.node("important-people", frame: layout.frame),
+            sourceFrame: PresentationLayoutTests.peopleButton
+        )
+        #expect(resolved.presented == "important-people")
+        #expect(resolved.requestedStyle == .popover)
+        #expect(resolved.style == .overFullScreen)
+        #expect(resolved.adapted)
+        #expect(resolved.presenting == "root")
+        #expect(resolved.wrapper == "navigation")
+        #expect(resolved.arrow == nil)
+        #expect(resolved.sourceFrame == nil)
+        #expect(!resolved.dimmed)
+        #expect(!resolved.removesPresenterView)
+        #expect(resolved.custom == nil)
+    }
+
+    @Test("PO-03: a popover reports its arrow and its source frame")
+    func popover() {
+        let spec = PresentationLayoutTests.importantPeople()
+        let request = PresentationRequest(spec: spec, customPresentations: [:], defaults: Fixture.defaults)
+        let layout = Fixture.layout(spec, traits: Fixture.pad, window: Fixture.padPortraitWindow, source: PresentationLayoutTests.peopleButton)
+        let resolved = layout.resolvedPresentation(
+            request: request, presenting: "root", root: Self.node("important-people", frame: layout.frame), sourceFrame: PresentationLayoutTests.peopleButton
+        )
+        #expect(resolved.arrow == .up)
+        #expect(resolved.sourceFrame == PresentationLayoutTests.peopleButton)
+        #expect(resolved.frame == layout.frame)
+    }
+
+    @Test("A-04: an action sheet's node lists the buttons it shows")
+    func actionSheetButtons() {
+        let spec = PresentationSpec(
+            controller: Fixture.alert("share-sheet", title: nil, message: "Share", style: .actionSheet, actions: PresentationAlertTests.shareActions),
+            source: "share"
+        )
+        let request = PresentationRequest(spec: spec, customPresentations: [:], defaults: Fixture.defaults)
+        let layout = Fixture.layout(spec, traits: Fixture.pad, window: Fixture.padPortraitWindow, source: PresentationAlertTests.shareButton)
+        let node = Self.node("share-sheet", kind: "alert", frame: layout.frame)
+        let resolved = layout.resolvedPresentation(request: request, presenting: "root", root: node, sourceFrame: PresentationAlertTests.shareButton)
+        #expect(resolved.root.alert == ResolvedAlert(style: .actionSheet, message: "Share", actions: ["Mail", "Message"]))
+        #expect(resolved.requestedStyle == .popover)
+    }
+
+    @Test("P-11: a custom presentation reports its registered name")
+    func customName() {
+        let spec = PresentationSpec(controller: Fixture.view("editor"), custom: "sidebar")
+        let registry: [String: any CustomPresentation] = ["sidebar": DeclaredPresentation.sidebar]
+        let request = PresentationRequest(spec: spec, customPresentations: registry, defaults: Fixture.defaults)
+        let layout = Fixture.layout(spec, traits: Fixture.pad, window: Fixture.padPortraitWindow, customPresentations: registry)
+        let resolved = layout.resolvedPresentation(request: request, presenting: "root", root: Self.node("editor", frame: layout.frame), sourceFrame: nil)
+        #expect(resolved.custom == "sidebar")
+        #expect(resolved.dimmed)
+        #expect(resolved.frame == Rect(x: 512, y: 0, width: 256, height: 1024))
+    }
+}
