@@ -1,8 +1,8 @@
 /// What a presentation spec asks for, before any environment is known: the kind of presentation,
 /// the requested style and the problems of the spec itself.
-struct PresentationRequest {
+struct PresentationRequest: Sendable {
     /// How the presented controller is shown.
-    enum Kind {
+    enum Kind: Sendable {
         /// One of UIKit's built-in styles, `requestedStyle`.
         case standard
         /// A registered custom presentation.
