@@ -124,7 +124,7 @@ struct PresentationAlertTests {
     func actionSheetSourceNotOnScreen() {
         let layout = Fixture.layout(Self.actionSheet(source: "share"), traits: Fixture.pad, window: Fixture.padPortraitWindow)
         #expect(layout.problems.map(\.code) == ["action-sheet-without-source"])
-        #expect(layout.problems.first?.message.contains("'share'") == true)
+        #expect(layout.problems.first?.message.contains("`share`") == true)
     }
 
     @Test("A-01: an alert with two cancel actions is an error, as UIKit raises")

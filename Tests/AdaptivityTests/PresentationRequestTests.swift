@@ -21,11 +21,11 @@ struct PresentationRequestTests {
         Row("P-11: a custom name alone implies style custom",
             (PresentationSpec(controller: Fixture.view("a"), custom: "sidebar"), .custom, [])),
         Row("P-11: an unknown custom presentation is an error, presented as the default",
-            (PresentationSpec(controller: Fixture.view("a"), style: .custom, custom: "sidbar"), .fullScreen, ["unknown-custom-presentation"])),
+            (PresentationSpec(controller: Fixture.view("a"), style: .custom, custom: "sidbar"), .fullScreen, ["unknown-presentation"])),
         Row("P-11: style custom without a name is an error",
-            (PresentationSpec(controller: Fixture.view("a"), style: .custom), .fullScreen, ["custom-presentation-without-name"])),
-        Row("P-11: a custom name with another style is ignored, with a warning",
-            (PresentationSpec(controller: Fixture.view("a"), style: .popover, custom: "sidebar"), .popover, ["custom-presentation-ignored"])),
+            (PresentationSpec(controller: Fixture.view("a"), style: .custom), .fullScreen, ["missing-field"])),
+        Row("P-11: a custom name with another style is an error; the style wins",
+            (PresentationSpec(controller: Fixture.view("a"), style: .popover, custom: "sidebar"), .popover, ["conflicting-fields"])),
         Row("A-01: an alert presents with style custom",
             (PresentationSpec(controller: Fixture.alert("a", title: "T", style: .alert, actions: [])), .custom, [])),
         Row("A-02: an action sheet presents with style popover",
@@ -51,7 +51,7 @@ struct PresentationRequestTests {
         let position = SourcePosition(line: 12, column: 3)
         let spec = PresentationSpec(controller: Fixture.view("a"), style: .custom, custom: "sidbar", position: position)
         let problem = Self.request(spec).problems.first
-        #expect(problem?.message == "no custom presentation named 'sidbar' (registered: sidebar)")
+        #expect(problem?.message == "unknown custom presentation `sidbar` (registered: `sidebar`)")
         #expect(problem?.severity == .error)
         #expect(problem?.position == position)
     }

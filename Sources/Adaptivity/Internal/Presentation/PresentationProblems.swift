@@ -27,38 +27,40 @@ extension ResolutionProblem {
         ResolutionProblem(
             severity: .error,
             code: "presentation-style-none",
-            message: "'none' is not a presentation style, only an adaptive answer; presenting with \(fallback.rawValue) instead",
+            message: "`none` is not a presentation style, only an adaptive answer; presenting with `\(fallback.rawValue)` instead",
             position: position
         )
     }
 
-    /// `style: custom` with no `custom:` name.
+    /// `style: custom` with no `custom:` name (the screen decoder's code for the same mistake).
     static func customPresentationWithoutName(position: SourcePosition?) -> ResolutionProblem {
         ResolutionProblem(
             severity: .error,
-            code: "custom-presentation-without-name",
-            message: "style 'custom' needs 'custom: <name>' naming a registered custom presentation",
+            code: "missing-field",
+            message: "`style: custom` needs `custom:`, the name of a registered custom presentation",
             position: position
         )
     }
 
-    /// A `custom:` name that no plugin or `sizeboard.yml` declaration registered.
+    /// A `custom:` name that no plugin or `sizeboard.yml` declaration registered (the screen
+    /// decoder's code for the same mistake).
     static func unknownCustomPresentation(name: String, known: [String], position: SourcePosition?) -> ResolutionProblem {
-        let list = known.isEmpty ? "none is registered" : "registered: " + known.sorted().joined(separator: ", ")
+        let list = known.isEmpty ? "none is registered" : "registered: " + known.sorted().map { "`\($0)`" }.joined(separator: ", ")
         return ResolutionProblem(
             severity: .error,
-            code: "unknown-custom-presentation",
-            message: "no custom presentation named '\(name)' (\(list))",
+            code: "unknown-presentation",
+            message: "unknown custom presentation `\(name)` (\(list))",
             position: position
         )
     }
 
-    /// A `custom:` name with a style other than `custom`.
+    /// A `custom:` name with a style other than `custom`; the style wins, as the screen decoder
+    /// reports the same pair.
     static func customPresentationIgnored(name: String, style: PresentationStyle, position: SourcePosition?) -> ResolutionProblem {
         ResolutionProblem(
-            severity: .warning,
-            code: "custom-presentation-ignored",
-            message: "'custom: \(name)' is ignored because the style is \(style.rawValue), not custom",
+            severity: .error,
+            code: "conflicting-fields",
+            message: "`custom: \(name)` is ignored because the style is `\(style.rawValue)`, not `custom`",
             position: position
         )
     }
@@ -68,7 +70,7 @@ extension ResolutionProblem {
         ResolutionProblem(
             severity: .warning,
             code: "presentation-field-ignored",
-            message: "'\(field)' is ignored: \(kind) controllers present themselves their own way",
+            message: "`\(field)` is ignored: \(kind) controllers present themselves their own way",
             position: position
         )
     }
@@ -78,12 +80,12 @@ extension ResolutionProblem {
         ResolutionProblem(
             severity: .error,
             code: "alert-multiple-cancel-actions",
-            message: "an alert can have only one action with style 'cancel'",
+            message: "an alert can have only one action with style `cancel`",
             position: position
         )
     }
 
     private static func missingSourceDetail(_ source: String?) -> String {
-        source.map { "; its source '\($0)' is not on screen in this environment" } ?? "; add 'source: <id>'"
+        source.map { "; its source `\($0)` is not on screen in this environment" } ?? "; add `source: <id>`"
     }
 }
