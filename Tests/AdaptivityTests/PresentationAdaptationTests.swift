@@ -64,7 +64,7 @@ struct PresentationAdaptationTests {
             Case(requested: .custom, traits: Fixture.phonePortrait, custom: TestPresentation(answer: .overFullScreen), style: .overFullScreen, adapted: true)),
     ]
 
-    @Test("classic adaptation", arguments: classicRows)
+    @Test("P-04 to P-12: adaptation under classic", arguments: classicRows)
     func classic(row: Row<Case>) {
         let test = row.value
         let adaptation = PresentationAdaptation(
@@ -93,7 +93,7 @@ struct PresentationAdaptationTests {
         ]
     }()
 
-    @Test("behaviors other than classic", arguments: otherBehaviorRows)
+    @Test("P-06 / P-08: adaptation under behaviors other than classic", arguments: otherBehaviorRows)
     func otherBehaviors(row: Row<(PresentationDefaults, Case)>) {
         let (defaults, test) = row.value
         let adaptation = PresentationAdaptation(

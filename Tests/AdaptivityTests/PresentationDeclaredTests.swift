@@ -85,7 +85,7 @@ struct PresentationDeclaredTests {
         #expect(!plain.shouldRemovePresentersView)
     }
 
-    @Test("chrome names of sizeboard.yml", arguments: [
+    @Test("P-03 / W14-228: chrome names of sizeboard.yml", arguments: [
         Row("P-03: none", ("none", PresentationChrome.none as PresentationChrome?)),
         Row("P-03 / W14-228: dimming", ("dimming", .dimming)),
         Row("P-03: anything else is not a declared chrome", ("leopard", nil)),

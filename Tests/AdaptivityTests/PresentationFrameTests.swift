@@ -52,7 +52,7 @@ struct PresentationFrameTests {
                  frame: Rect(x: 0, y: 64, width: 160, height: 960))),
     ]
 
-    @Test("frames in regular width", arguments: rows)
+    @Test("P-03: frames in regular width", arguments: rows)
     func frame(row: Row<Case>) {
         let test = row.value
         let frame = presentedViewFrame(
@@ -80,7 +80,7 @@ struct PresentationFrameTests {
         Row("P-11: a custom presentation may remove the presenter's view", (.custom, TestPresentation(removesPresenter: true), .none, true)),
     ]
 
-    @Test("backdrops", arguments: backdropRows)
+    @Test("P-03 / P-11 / PO-09: backdrops", arguments: backdropRows)
     func backdrop(row: Row<(PresentationStyle, (any CustomPresentation)?, PresentationChrome, Bool)>) {
         let (style, custom, chrome, removes) = row.value
         let backdrop = PresentationBackdrop(style: style, custom: custom, defaults: Fixture.defaults)

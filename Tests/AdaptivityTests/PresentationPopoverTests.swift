@@ -45,7 +45,7 @@ struct PresentationPopoverTests {
                  frame: Rect(x: 406, y: 45, width: 320, height: 359), arrow: .up)),
     ]
 
-    @Test("placement", arguments: rows)
+    @Test("PO-02 to PO-06: placement", arguments: rows)
     func placement(row: Row<Case>) {
         let test = row.value
         let placement = PopoverPlacement(

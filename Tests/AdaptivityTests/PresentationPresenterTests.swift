@@ -54,7 +54,7 @@ struct PresentationPresenterTests {
                  presented: ["root": "modal"], scope: .context, presenter: "modal")),
     ]
 
-    @Test("presenter walk", arguments: rows)
+    @Test("P-20 / P-21 / P-22 / SC-02: presenter walk", arguments: rows)
     func presenter(row: Row<Case>) {
         let test = row.value
         let ancestry = PresentationAncestry(caller: test.caller, ancestors: test.ancestors, presentedByPresenter: test.presented)
@@ -75,6 +75,24 @@ struct PresentationPresenterTests {
         )
         #expect(navigation.definesPresentationContext(defaults: defaults) == expected)
         #expect(Fixture.view("list").definesPresentationContext(defaults: defaults) == false)
+    }
+
+    @Test("SC-02 / section 13: Tabs → Nav → Table built from specs; the navigation controller does not define the context")
+    func linksFromSpecs() {
+        let table = Fixture.view("table")
+        let navigation = ControllerSpec(id: "nav", kind: .navigation(NavigationSpec(stack: [table])))
+        let tabs = ControllerSpec(id: "tabs", kind: .tabs(TabsSpec(tabs: [navigation])))
+        let ancestry = PresentationAncestry(
+            caller: Link(table, defaults: Fixture.defaults),
+            ancestors: [Link(navigation, defaults: Fixture.defaults), Link(tabs, defaults: Fixture.defaults)],
+            presentedByPresenter: [:]
+        )
+        #expect(ancestry.presenter(for: .context) == "tabs")
+        var definingTable = table
+        definingTable.definesContext = true
+        #expect(PresentationAncestry(
+            caller: Link(definingTable, defaults: Fixture.defaults), ancestors: ancestry.ancestors, presentedByPresenter: [:]
+        ).presenter(for: .context) == "table")
     }
 
     @Test("P-20 / P-21 / SC-02 / P-11: the scope follows the request", arguments: [

@@ -9,7 +9,7 @@ struct PresentationRequestTests {
         PresentationRequest(spec: spec, customPresentations: registry, defaults: Fixture.defaults)
     }
 
-    @Test("the requested style and the problems of the spec", arguments: [
+    @Test("P-02 / P-11 / P-12 / A-02: the requested style and the problems of the spec", arguments: [
         Row("P-02 / V-35: no style under classic is fullScreen",
             (PresentationSpec(controller: Fixture.view("a")), PresentationStyle.fullScreen, [String]())),
         Row("P-03: an explicit style is kept",

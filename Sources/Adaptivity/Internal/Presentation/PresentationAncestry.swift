@@ -57,3 +57,10 @@ struct PresentationAncestry: Sendable, Hashable {
         return top
     }
 }
+
+extension PresentationAncestry.Link {
+    /// The link of `controller`, which defines a context per `definesPresentationContext(defaults:)`.
+    init(_ controller: ControllerSpec, isPresented: Bool = false, defaults: PresentationDefaults) {
+        self.init(id: controller.id, definesContext: controller.definesPresentationContext(defaults: defaults), isPresented: isPresented)
+    }
+}
