@@ -74,7 +74,8 @@ public struct AlertMetrics: Sendable, Hashable {
     }
 
     /// The values of behavior `classic`: alerts 270 pt wide, action sheets 8 pt from the window
-    /// edges (section 13); the text and row values are the engine's estimates of iOS 8's fonts.
+    /// edges (section 13); the popover width, text and row values are the engine's estimates of
+    /// iOS 8's layout, not measurements.
     public static let classic = AlertMetrics(
         alertWidth: 270,
         actionSheetPopoverWidth: 304,

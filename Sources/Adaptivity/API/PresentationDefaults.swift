@@ -31,7 +31,8 @@ public struct PresentationDefaults: Sendable, Hashable {
     public var popoverDefaultWidth: Double
     /// Whether a popover dims what lies behind it (PO-09).
     public var popoverDimsBackground: Bool
-    /// Whether an active search controller dims the content it covers (SC-01).
+    /// Whether an active search controller dims the content it covers (UISearchController's
+    /// `dimsBackgroundDuringPresentation`, YES by default).
     public var searchDimsBackground: Bool
     /// Whether a navigation controller defines a presentation context without being told to (P-21).
     public var navigationDefinesContext: Bool

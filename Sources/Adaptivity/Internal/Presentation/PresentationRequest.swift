@@ -1,5 +1,9 @@
 /// What a presentation spec asks for, before any environment is known: the kind of presentation,
 /// the requested style and the problems of the spec itself.
+///
+/// The presentation rules run in this order for each presentation in each environment: this
+/// request; `PresentationAncestry.presenter(for: request.presenterScope)`; `PresentationLayout`
+/// with the presenter's traits and frame; `PresentationLayout.resolvedPresentation`.
 struct PresentationRequest: Sendable {
     /// How the presented controller is shown.
     enum Kind: Sendable {
