@@ -116,4 +116,27 @@ struct PresentationAdaptationTests {
         )
         #expect(adaptation.wrapper(wrapsInNavigationWhenAdapted: wraps) == expected)
     }
+
+    @Test("P-04 / P-07 / P-12: adaptation only ever keeps the requested style or goes full screen, and never where the width is regular")
+    func adaptationTargets() {
+        let environments = [Fixture.phonePortrait, Fixture.phoneLandscape, Fixture.plusLandscape, Fixture.pad]
+        let customs: [(any CustomPresentation)?] = [nil, DeclaredPresentation.sidebar, TestPresentation(answer: .popover)]
+        for requested in PresentationStyle.allCases where requested != .none {
+            for traits in environments {
+                for delegate in AdaptiveStyle.allCases {
+                    for custom in customs {
+                        let adaptation = PresentationAdaptation(
+                            requested: requested, traits: traits, delegateAnswer: delegate, custom: custom, defaults: Fixture.defaults
+                        )
+                        let label = "\(requested) \(traits.horizontal)/\(traits.vertical) \(delegate)"
+                        #expect(adaptation.adapted == (adaptation.style != requested), "\(label)")
+                        if adaptation.adapted {
+                            #expect([.fullScreen, .overFullScreen].contains(adaptation.style), "\(label)")
+                            #expect(traits.horizontal == .compact, "P-05: \(label)")
+                        }
+                    }
+                }
+            }
+        }
+    }
 }

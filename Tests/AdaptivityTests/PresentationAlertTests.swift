@@ -133,4 +133,19 @@ struct PresentationAlertTests {
         let request = PresentationRequest(spec: Self.alert(actions: actions), customPresentations: [:], defaults: Fixture.defaults)
         #expect(request.problems.map(\.code) == ["alert-multiple-cancel-actions"])
     }
+
+    @Test("A-02 / AlertMetrics: an action sheet's header wraps at the sheet's width", arguments: [
+        Row("A-02: a sheet 359 pt wide fits the title on one line: 40 + 22 + 57", (Fixture.phonePortrait, Fixture.phonePortraitWindow, 119.0)),
+        Row("A-02: a popover 304 pt wide needs two title lines: 40 + 2 × 22 + 44", (Fixture.pad, Fixture.padPortraitWindow, 128.0)),
+    ])
+    func actionSheetHeader(row: Row<(TraitCollection, Rect, Double)>) {
+        let (traits, window, height) = row.value
+        let title = String(repeating: "x", count: 33)
+        let spec = PresentationSpec(
+            controller: Fixture.alert("sheet", title: title, style: .actionSheet, actions: [AlertAction(title: "Delete", style: .destructive)]),
+            source: "share"
+        )
+        let layout = Fixture.layout(spec, traits: traits, window: window, source: Self.shareButton)
+        #expect(layout.frame.height == height)
+    }
 }

@@ -80,4 +80,27 @@ struct PresentationPopoverTests {
             }
         }
     }
+
+    @Test("PO-02: the arrow is always one of the permitted directions, for every non-empty set of them")
+    func arrowIsPermitted() {
+        let all: [ArrowDirection] = [.up, .down, .left, .right]
+        let sources = [
+            Rect(x: 700, y: 20, width: 44, height: 44),
+            Rect(x: 20, y: 980, width: 44, height: 44),
+            Rect(x: 334, y: 462, width: 100, height: 100),
+        ]
+        for mask in 1..<16 {
+            let permitted = all.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element)
+            for source in sources {
+                let placement = PopoverPlacement(
+                    sourceFrame: source,
+                    containerBounds: Fixture.padPortraitWindow,
+                    preferredSize: Size(width: 300, height: 200),
+                    permittedArrows: permitted,
+                    defaults: Fixture.defaults
+                )
+                #expect(permitted.contains(placement.arrow), "\(permitted) from \(source)")
+            }
+        }
+    }
 }
