@@ -48,8 +48,10 @@ struct AlertLayout: Sendable, Hashable {
         let message = message.flatMap { $0.isEmpty ? nil : $0 }
         if title == nil && message == nil { return 0 }
         let lineWidth = max(1, width - 2 * metrics.textInset)
-        let titleHeight = title.map { Double(lineCount(of: $0, characterWidth: metrics.titleCharacterWidth, lineWidth: lineWidth)) * metrics.titleLineHeight } ?? 0
-        let messageHeight = message.map { Double(lineCount(of: $0, characterWidth: metrics.messageCharacterWidth, lineWidth: lineWidth)) * metrics.messageLineHeight } ?? 0
+        let titleLines = title.map { lineCount(of: $0, characterWidth: metrics.titleCharacterWidth, lineWidth: lineWidth) } ?? 0
+        let messageLines = message.map { lineCount(of: $0, characterWidth: metrics.messageCharacterWidth, lineWidth: lineWidth) } ?? 0
+        let titleHeight = Double(titleLines) * metrics.titleLineHeight
+        let messageHeight = Double(messageLines) * metrics.messageLineHeight
         let spacing = title != nil && message != nil ? metrics.titleMessageSpacing : 0
         return 2 * metrics.headerPadding + titleHeight + spacing + messageHeight
     }

@@ -45,7 +45,9 @@ struct PresentationLayout: Sendable, Hashable {
                 alertActions: layout.actions
             )
         case .actionSheet(let alert):
-            self.init(actionSheet: alert, spec: spec, traits: traits, windowBounds: windowBounds, sourceFrame: sourceFrame, defaults: defaults)
+            self.init(
+                actionSheet: alert, spec: spec, traits: traits, windowBounds: windowBounds, sourceFrame: sourceFrame, defaults: defaults
+            )
         case .search:
             self.init(
                 style: request.requestedStyle,
