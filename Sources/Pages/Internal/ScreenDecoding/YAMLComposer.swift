@@ -29,7 +29,7 @@ enum YAMLComposer {
             return Composition(root: nil, diagnostics: diagnostics)
         }
         do {
-            return Composition(root: try Yams.compose(yaml: text), diagnostics: [])
+            return Composition(root: try Yams.compose(yaml: text, .default, .default, .utf8), diagnostics: [])
         } catch let error as YamlError {
             return Composition(root: nil, diagnostics: [diagnostic(for: error, locator: locator, path: path)])
         } catch {
