@@ -9,16 +9,9 @@ enum PopoverDrawing {
 
     static func draw(_ presentation: ResolvedPresentation, context: DrawingContext, into writer: inout SVGWriter) {
         let root = presentation.root
-        var frame = presentation.frame
-        if let alert = root.alert {
-            let height = AlertDrawing.popoverHeight(of: alert, title: root.title, width: frame.width)
-            frame = Rect(
-                x: frame.x,
-                y: presentation.arrow == .down ? frame.maxY - height : frame.y,
-                width: frame.width,
-                height: height
-            )
-        }
+        let frame = root.alert.map {
+            AlertDrawing.popoverFrame(of: $0, title: root.title, in: presentation.frame, arrow: presentation.arrow, context: context)
+        } ?? presentation.frame
         let outline = outlinePath(frame: frame, arrow: presentation.arrow, source: presentation.sourceFrame)
         for (width, opacity) in [(14.0, 0.03), (7.0, 0.05), (2.5, 0.08)] {
             writer.path(outline, fill: "none", stroke: "#000000", strokeWidth: width, opacity: opacity)
