@@ -37,7 +37,11 @@ enum NodeDrawing {
             palette: context.palette
         )
         let drawing = context.drawings.contentDrawing(for: leaf.content) ?? UnknownContentDrawing()
-        writer.append(drawing.svg(for: content))
+        if let writing = drawing as? any WritingContentDrawing {
+            writing.draw(content, into: &writer)
+        } else {
+            writer.append(drawing.svg(for: content))
+        }
     }
 
     /// Side by side columns with the divider between them; in `primaryOverlay` the primary column
