@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "SizeboardCommands", targets: ["SizeboardCommands"]),
         .library(name: "Adaptivity", targets: ["Adaptivity"]),
         .library(name: "SitemapPlugin", targets: ["SitemapPlugin"]),
+        .library(name: "SearchIndexPlugin", targets: ["SearchIndexPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -22,6 +23,7 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
+        .target(name: "CAtomicSwap"),
         .target(name: "Adaptivity"),
         .target(
             name: "Pages",
@@ -38,14 +40,20 @@ let package = Package(
         .target(
             name: "Sizeboard",
             dependencies: [
-                "Adaptivity", "Pages", "Previews", "DefaultTheme",
+                "Adaptivity", "Pages", "Previews", "DefaultTheme", "CAtomicSwap",
                 .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(
             name: "SitemapPlugin",
             dependencies: ["Sizeboard"],
             path: "Plugins/Sitemap"
+        ),
+        .target(
+            name: "SearchIndexPlugin",
+            dependencies: ["Sizeboard"],
+            path: "Plugins/SearchIndex"
         ),
         .target(
             name: "SizeboardCommands",
@@ -56,12 +64,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "SizeboardCLI",
-            dependencies: ["SizeboardCommands", "SitemapPlugin"]
+            dependencies: ["SizeboardCommands", "SitemapPlugin", "SearchIndexPlugin"]
         ),
         .testTarget(name: "AdaptivityTests", dependencies: ["Adaptivity"]),
         .testTarget(name: "PagesTests", dependencies: ["Pages"]),
         .testTarget(name: "PreviewsTests", dependencies: ["Previews"]),
-        .testTarget(name: "SizeboardTests", dependencies: ["Sizeboard", "SitemapPlugin"]),
+        .testTarget(name: "SizeboardTests", dependencies: ["Sizeboard", "SitemapPlugin", "SearchIndexPlugin"]),
         .testTarget(name: "EndToEndTests", dependencies: ["SizeboardCLI"]),
     ]
 )

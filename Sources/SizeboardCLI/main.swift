@@ -1,3 +1,5 @@
+import SearchIndexPlugin
+import SitemapPlugin
 import SizeboardCommands
 
-SizeboardCommand.main()
+SizeboardCommand.main(plugins: [SitemapPlugin(), SearchIndexPlugin()])

@@ -1,11 +1,60 @@
 import ArgumentParser
+import Foundation
 import Sizeboard
 
-/// The `sizeboard` command line.
+/// The `sizeboard` command line: `build` (the default), `resolve`, `devices`, `new`.
 public struct SizeboardCommand: ParsableCommand {
-    /// The command's name, abstract and subcommands.
-    public static let configuration = CommandConfiguration(commandName: "sizeboard")
+    /// The command's name, abstract, examples and subcommands.
+    public static let configuration = CommandConfiguration(
+        commandName: "sizeboard",
+        abstract: "Builds static sites of adaptive iOS layouts from Markdown pages with `screen` blocks.",
+        discussion: """
+        Examples:
+          sizeboard build                         Build Content/ into _site/
+          sizeboard build --strict --jobs 2       Fail on warnings, use two threads
+          sizeboard resolve Content/photos.md     Print the resolve JSON of one page
+          sizeboard resolve Content --env iphone-16-portrait --env ipad-pro-11-landscape
+          sizeboard devices                       List the device catalog
+          sizeboard new my-site                   Scaffold a site that builds
+        """,
+        version: SizeboardVersion.current,
+        subcommands: [Build.self, Resolve.self, Devices.self, New.self],
+        defaultSubcommand: Build.self
+    )
 
     /// Creates the command.
     public init() {}
+
+    /// Runs the command line with `plugins` available to `sizeboard.yml`, and exits: 0 on success,
+    /// 1 when an error was reported, 2 for bad usage.
+    public static func main(plugins: [any Plugin], arguments: [String]? = nil) -> Never {
+        AvailablePlugins.all = plugins
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            Foundation.exit(0)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            if let exitCode = error as? ExitCode {
+                Foundation.exit(exitCode.rawValue)
+            }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(2)
+        }
+    }
+}
+
+/// The version printed by `--version`.
+public enum SizeboardVersion {
+    /// The current version.
+    public static let current = "0.1.0"
+}
+
+/// The plugins the running executable offers; set once by `SizeboardCommand.main(plugins:)`.
+enum AvailablePlugins {
+    nonisolated(unsafe) static var all: [any Plugin] = []
 }

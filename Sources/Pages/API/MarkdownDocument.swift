@@ -1,0 +1,140 @@
+import Adaptivity
+import CCmark
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A CommonMark document parsed by libcmark. It owns its tree and frees it when released.
+///
+/// A document is not `Sendable`: parse, edit and render it within one task and hand the
+/// resulting strings across.
+public final class MarkdownDocument {
+    private let root: OpaquePointer
+    private let lineOffset: Int
+
+    /// Parses `markdown`; `lineOffset` lines (a cut-off front matter) are added to every reported line.
+    public init(markdown: String, lineOffset: Int = 0) {
+        var text = markdown
+        root = text.withUTF8 { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { characters in
+                cmark_parse_document(characters.baseAddress, characters.count, CMARK_OPT_DEFAULT)
+            }
+        }
+        self.lineOffset = lineOffset
+    }
+
+    deinit {
+        cmark_node_free(root)
+    }
+
+    /// The fenced code blocks that carry an info string, in document order.
+    public var fencedBlocks: [FencedBlock] {
+        codeBlockNodes().compactMap(fencedBlock(for:))
+    }
+
+    /// Replaces every fenced block for which `replacement` returns HTML by that HTML, verbatim.
+    ///
+    /// The HTML is inserted even when raw HTML is omitted from rendering: it comes from a block
+    /// handler, not from the page's author.
+    public func replaceFencedBlocks(_ replacement: (FencedBlock) -> String?) {
+        for node in codeBlockNodes() {
+            guard let block = fencedBlock(for: node), let html = replacement(block) else { continue }
+            let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)
+            cmark_node_set_on_enter(custom, html)
+            cmark_node_replace(node, custom)
+            cmark_node_free(node)
+        }
+    }
+
+    /// Renders the document as HTML; raw HTML is omitted unless `allowsRawHTML` is set.
+    public func html(allowsRawHTML: Bool = false) -> String {
+        let options = allowsRawHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
+        guard let rendered = cmark_render_html(root, options) else { return "" }
+        defer { free(rendered) }
+        return String(cString: rendered)
+    }
+
+    /// The text of the first level-1 heading, if any.
+    public var firstHeading: String? {
+        var heading: String?
+        walk { node, entering in
+            guard entering, cmark_node_get_type(node) == CMARK_NODE_HEADING, cmark_node_get_heading_level(node) == 1 else {
+                return true
+            }
+            heading = plainText(of: node)
+            return false
+        }
+        return heading
+    }
+
+    private func codeBlockNodes() -> [OpaquePointer] {
+        var nodes: [OpaquePointer] = []
+        walk { node, entering in
+            if entering, cmark_node_get_type(node) == CMARK_NODE_CODE_BLOCK { nodes.append(node) }
+            return true
+        }
+        return nodes
+    }
+
+    private func fencedBlock(for node: OpaquePointer) -> FencedBlock? {
+        let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
+        guard !info.isEmpty else { return nil }
+        let startLine = Int(cmark_node_get_start_line(node)) + lineOffset
+        let startColumn = Int(cmark_node_get_start_column(node))
+        let endLine = Int(cmark_node_get_end_line(node)) + lineOffset
+        let endColumn = Int(cmark_node_get_end_column(node))
+        let (language, attributes) = Self.splitInfo(info)
+        return FencedBlock(
+            info: info,
+            language: language,
+            attributes: attributes,
+            body: cmark_node_get_literal(node).map { String(cString: $0) } ?? "",
+            range: SourceRange(
+                start: SourcePosition(line: startLine, column: startColumn),
+                end: SourcePosition(line: endLine, column: endColumn)
+            ),
+            bodyStartLine: startLine + 1,
+            bodyIndent: startColumn - 1
+        )
+    }
+
+    /// Splits `screen {compact-only wide}` into `screen` and `["compact-only", "wide"]`.
+    static func splitInfo(_ info: String) -> (language: String, attributes: [String]) {
+        let trimmed = info.drop { $0 == " " || $0 == "\t" }
+        let language = String(trimmed.prefix { $0 != " " && $0 != "\t" && $0 != "{" })
+        let rest = trimmed.dropFirst(language.count)
+        guard let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") else {
+            return (language, [])
+        }
+        let attributes = rest[rest.index(after: open)..<close].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," })
+        return (language, attributes.map(String.init))
+    }
+
+    private func plainText(of node: OpaquePointer) -> String {
+        var text = ""
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            if let literal = cmark_node_get_literal(current) {
+                text += String(cString: literal)
+            } else {
+                text += plainText(of: current)
+            }
+            child = cmark_node_next(current)
+        }
+        return text
+    }
+
+    private func walk(_ visit: (OpaquePointer, Bool) -> Bool) {
+        guard let iterator = cmark_iter_new(root) else { return }
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { return }
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            if !visit(node, event == CMARK_EVENT_ENTER) { return }
+        }
+    }
+}

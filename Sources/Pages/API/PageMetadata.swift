@@ -1,0 +1,32 @@
+/// The front matter of a page, typed where Sizeboard reads it and kept as written elsewhere.
+public struct PageMetadata: Sendable, Hashable {
+    /// The page title; defaults to the first level-1 heading, then the file name.
+    public var title: String?
+    /// A one-line summary shown on the index.
+    public var summary: String?
+    /// Environment ids or group names for the page's screens.
+    public var environments: [String]
+    /// The position on the index; pages without one follow, by path.
+    public var order: Int?
+    /// A draft is not built.
+    public var draft: Bool
+    /// Every other key, for plugins and themes.
+    public var extra: [String: MetadataValue]
+
+    /// Creates metadata; every field defaults to absent.
+    public init(
+        title: String? = nil,
+        summary: String? = nil,
+        environments: [String] = [],
+        order: Int? = nil,
+        draft: Bool = false,
+        extra: [String: MetadataValue] = [:]
+    ) {
+        self.title = title
+        self.summary = summary
+        self.environments = environments
+        self.order = order
+        self.draft = draft
+        self.extra = extra
+    }
+}

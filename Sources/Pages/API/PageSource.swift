@@ -1,0 +1,25 @@
+/// A Markdown file of the content folder.
+public struct PageSource: Sendable, Hashable {
+    /// The path shown in diagnostics and the resolve contract, e.g. `Content/photos.md`.
+    public var path: String
+    /// The path below the content folder, e.g. `guide/photos.md`.
+    public var relativePath: String
+    /// The file's text.
+    public var text: String
+
+    /// Creates a source.
+    public init(path: String, relativePath: String, text: String) {
+        self.path = path
+        self.relativePath = relativePath
+        self.text = text
+    }
+
+    /// The output folder of the page: each path component slugged, without the `.md` extension.
+    public var slug: String {
+        var components = relativePath.split(separator: "/").map(String.init)
+        if let last = components.last, last.lowercased().hasSuffix(".md") {
+            components[components.count - 1] = String(last.dropLast(3))
+        }
+        return components.map(Slug.make).joined(separator: "/")
+    }
+}

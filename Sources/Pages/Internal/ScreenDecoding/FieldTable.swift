@@ -1,0 +1,72 @@
+import Adaptivity
+import Yams
+
+/// The fields of a YAML mapping by name, each marked with whether its problems are reported.
+///
+/// A variant's table holds the base controller's fields (not reported again) with the variant's
+/// own fields (reported) merged over them.
+struct FieldTable {
+    /// One field.
+    struct Entry {
+        /// The field's name.
+        var name: String
+        /// The key node, where unknown fields are reported.
+        var key: Node
+        /// The value node.
+        var value: Node
+        /// Whether problems in this field are reported.
+        var isReported: Bool
+    }
+
+    /// The fields in source order.
+    var entries: [Entry]
+    /// Where missing fields are reported.
+    var position: SourcePosition
+    /// Whether missing fields are reported.
+    var reportsMissingFields: Bool
+    /// Names suggested for unknown fields: a missing field of such a name is a typo already reported.
+    var suggestedNames: Set<String> = []
+
+    /// An empty table whose missing fields are reported at `position`.
+    init(position: SourcePosition) {
+        entries = []
+        self.position = position
+        reportsMissingFields = true
+    }
+
+    /// The fields of `mapping`; a key that is not plain text is reported and skipped.
+    init(_ mapping: Node.Mapping, position: SourcePosition, context: DecodingContext) {
+        self.init(position: position)
+        for (key, value) in mapping {
+            guard let name = key.scalar?.string else {
+                context.error("wrong-type", "a field name must be plain text, not \(NodeDescription.describe(key))", at: key)
+                continue
+            }
+            entries.append(Entry(name: name, key: key, value: value, isReported: true))
+        }
+    }
+
+    /// The field named `name`, if present.
+    subscript(name: String) -> Entry? {
+        entries.first { $0.name == name }
+    }
+
+    /// Whether the field is present.
+    func contains(_ name: String) -> Bool {
+        entries.contains { $0.name == name }
+    }
+
+    /// This table with `overrides` replacing the fields of the same names; the fields kept from
+    /// this table are no longer reported, and neither are missing fields.
+    func merging(_ overrides: [Entry], position: SourcePosition) -> FieldTable {
+        let overridden = Set(overrides.map(\.name))
+        var merged = FieldTable(position: position)
+        merged.reportsMissingFields = false
+        merged.entries = entries.filter { !overridden.contains($0.name) }.map { entry in
+            var muted = entry
+            muted.isReported = false
+            return muted
+        } + overrides
+        return merged
+    }
+}

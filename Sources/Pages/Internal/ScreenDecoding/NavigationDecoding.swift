@@ -1,0 +1,20 @@
+import Adaptivity
+import Yams
+
+/// Decoding of a navigation controller's fields.
+extension DecodingContext {
+    /// The fields of a `navigation`.
+    func navigation(_ table: FieldTable, depth: Int) -> NavigationSpec? {
+        let stack = requiredField(table, "stack", of: "a `navigation` controller") { node -> [ControllerSpec]? in
+            guard let stack = children(node, field: "stack", depth: depth) else { return nil }
+            guard !stack.isEmpty else {
+                error("invalid-value", "`stack` needs at least one controller", at: node)
+                return nil
+            }
+            return stack
+        }
+        let toolbar = field(table, "toolbar") { barItems($0, field: "toolbar") }
+        guard let stack, toolbar != nil || !table.contains("toolbar") else { return nil }
+        return NavigationSpec(stack: stack, toolbar: toolbar ?? [])
+    }
+}

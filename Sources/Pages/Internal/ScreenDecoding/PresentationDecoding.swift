@@ -1,0 +1,111 @@
+import Adaptivity
+import Yams
+
+/// Decoding of the presentations under `present:`.
+extension DecodingContext {
+    private static let presentationFields = [
+        "from", "controller", "style", "custom", "source", "arrows", "preferredSize", "adaptive", "adaptedWrapper",
+    ]
+
+    /// One presentation or a list of them.
+    func presentations(_ node: Node) -> [PresentationSpec]? {
+        let elements: [Node]
+        switch node {
+        case .mapping: elements = [node]
+        case .sequence(let sequence): elements = Array(sequence)
+        default:
+            error("wrong-type", "`present` must be a presentation or a list of them, not \(NodeDescription.describe(node))", at: node)
+            return nil
+        }
+        let decoded = elements.map(presentation)
+        let valid = decoded.compactMap { $0 }
+        return valid.count == decoded.count ? valid : nil
+    }
+
+    private func presentation(_ node: Node) -> PresentationSpec? {
+        guard var table = mapping(node, role: "a presentation") else { return nil }
+        rejectUnknownFields(&table, allowed: Self.presentationFields, in: "a presentation")
+        let from = field(table, "from") { reference($0, field: "from", target: .controller) }
+        let controller = requiredField(table, "controller", of: "a presentation") { self.controller($0, role: "`controller`", depth: 1) }
+        let style = field(table, "style") { choice($0, field: "style", ValueNames.presentationStyles) }
+        let custom = field(table, "custom") { customPresentation($0) }
+        let source = field(table, "source") { reference($0, field: "source", target: .controllerOrBarItem) }
+        let arrows = field(table, "arrows") { arrowDirections($0) }
+        let preferredSize = field(table, "preferredSize") { size($0, field: "preferredSize") }
+        let adaptive = field(table, "adaptive") { choice($0, field: "adaptive", ValueNames.adaptiveStyles) }
+        let wraps = field(table, "adaptedWrapper") { choice($0, field: "adaptedWrapper", ValueNames.adaptedWrappers) }
+        var isValid = customPairing(table, style: style)
+        let decoded: [(Bool, String)] = [
+            (from != nil, "from"), (style != nil, "style"), (custom != nil, "custom"), (source != nil, "source"),
+            (arrows != nil, "arrows"), (preferredSize != nil, "preferredSize"), (adaptive != nil, "adaptive"),
+            (wraps != nil, "adaptedWrapper"),
+        ]
+        isValid = isValid && decoded.allSatisfy { $0.0 || !table.contains($0.1) }
+        guard let controller, isValid else { return nil }
+        return PresentationSpec(
+            from: from,
+            controller: controller,
+            style: style,
+            custom: custom,
+            source: source,
+            arrows: arrows ?? [],
+            preferredSize: preferredSize,
+            adaptive: adaptive ?? .automatic,
+            wrapsInNavigationWhenAdapted: wraps ?? false,
+            position: table.position
+        )
+    }
+
+    /// `style: custom` and `custom:` go together.
+    private func customPairing(_ table: FieldTable, style: PresentationStyle?) -> Bool {
+        if style == .custom, !table.contains("custom"), let entry = table["style"] {
+            error("missing-field", "`style: custom` needs `custom:`, the name of a registered custom presentation", at: entry.value)
+            return false
+        }
+        let styleIsInvalid = table.contains("style") && style == nil
+        if let entry = table["custom"], style != .custom, !styleIsInvalid {
+            error("conflicting-fields", "`custom` goes with `style: custom`", at: entry.key)
+            return false
+        }
+        return true
+    }
+
+    private func customPresentation(_ node: Node) -> String? {
+        guard let name = text(node, field: "custom") else { return nil }
+        guard vocabulary.customPresentations.contains(name) else {
+            let known = vocabulary.customPresentations.sorted()
+            let listed = known.isEmpty ? "none is registered" : "registered: \(known.map { "`\($0)`" }.joined(separator: ", "))"
+            error(
+                "unknown-presentation",
+                "unknown custom presentation `\(name)` (\(listed))\(Suggestion.phrase(for: name, among: known))",
+                at: node
+            )
+            return nil
+        }
+        return name
+    }
+
+    /// `any` (every direction) or a list of `up`, `down`, `left`, `right`.
+    private func arrowDirections(_ node: Node) -> [ArrowDirection]? {
+        if case .scalar(let scalar) = node {
+            guard scalar.string == "any" else {
+                error("invalid-value", "`arrows` must be `any` or a list of `up`, `down`, `left`, `right`, not \(NodeDescription.describe(node))", at: node)
+                return nil
+            }
+            return []
+        }
+        guard case .sequence(let sequence) = node else {
+            error("wrong-type", "`arrows` must be `any` or a list of `up`, `down`, `left`, `right`, not \(NodeDescription.describe(node))", at: node)
+            return nil
+        }
+        guard !sequence.isEmpty else {
+            error("invalid-value", "`arrows` needs at least one direction; write `any` for all", at: node)
+            return nil
+        }
+        let directions = sequence.compactMap { choice($0, field: "arrows", ValueNames.arrowDirections) }
+        guard directions.count == sequence.count else { return nil }
+        return directions.reduce(into: []) { unique, direction in
+            if !unique.contains(direction) { unique.append(direction) }
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Adaptivity
+import Yams
+
+/// Maps positions in a YAML text embedded in a file (a fenced block's body, a front matter) to
+/// positions in that file.
+///
+/// Yams reports 1-based lines and 1-based columns counted in Unicode scalars; files are reported
+/// with columns in UTF-8 bytes, so each column is converted through the text of its line.
+struct YAMLLocator {
+    private let lines: [Substring]
+    private let filePosition: (_ line: Int, _ column: Int) -> SourcePosition
+
+    /// A locator for `text`, whose line and UTF-8 column map to the file through `filePosition`.
+    init(text: String, filePosition: @escaping (_ line: Int, _ column: Int) -> SourcePosition) {
+        lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        self.filePosition = filePosition
+    }
+
+    /// A locator for the body of `block`.
+    init(block: FencedBlock) {
+        self.init(text: block.body) { line, column in
+            block.filePosition(bodyLine: line, bodyColumn: column)
+        }
+    }
+
+    /// The file position of a 1-based line and 1-based Unicode-scalar column of the text.
+    func position(line: Int, scalarColumn: Int) -> SourcePosition {
+        let line = max(line, 1)
+        let scalarOffset = max(scalarColumn - 1, 0)
+        guard line <= lines.count else { return filePosition(line, scalarOffset + 1) }
+        let scalars = lines[line - 1].unicodeScalars
+        let counted = scalars.prefix(scalarOffset)
+        let byteOffset = counted.reduce(0) { $0 + UTF8.width($1) } + (scalarOffset - counted.count)
+        return filePosition(line, byteOffset + 1)
+    }
+
+    /// The file position of a Yams mark.
+    func position(of mark: Mark) -> SourcePosition {
+        position(line: mark.line, scalarColumn: mark.column)
+    }
+
+    /// The file position where `node` starts; the text's start when Yams gave it no mark.
+    func position(of node: Node) -> SourcePosition {
+        node.mark.map(position(of:)) ?? position(line: 1, scalarColumn: 1)
+    }
+
+    /// The file position of a 0-based Character offset into the text.
+    func position(characterOffset: Int) -> SourcePosition {
+        var remaining = characterOffset
+        for (index, line) in lines.enumerated() {
+            let length = line.count + 1
+            if remaining < length {
+                return position(line: index + 1, scalarColumn: line.prefix(remaining).unicodeScalars.count + 1)
+            }
+            remaining -= length
+        }
+        return position(line: lines.count, scalarColumn: (lines.last?.unicodeScalars.count ?? 0) + 1)
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// How to run a build or a resolve, as the command line sets it.
+public struct BuildOptions: Sendable {
+    /// The project root: where `sizeboard.yml` and `Themes/` are, and what paths are shown relative to.
+    public var projectRoot: URL
+    /// The configuration file; nil means `sizeboard.yml` in the project root, if it exists.
+    public var configPath: String?
+    /// Overrides the configuration's content folder.
+    public var contentDirectory: String?
+    /// Overrides the configuration's output folder.
+    public var outputDirectory: String?
+    /// Overrides the configuration's behavior.
+    public var behavior: String?
+    /// Overrides every screen's environments (resolve's `--env`).
+    public var environments: [String]
+    /// Worker threads for the parallel stages.
+    public var jobs: Int
+    /// Whether warnings count as errors.
+    public var strict: Bool
+
+    /// Creates options; `jobs` defaults to the number of cores.
+    public init(
+        projectRoot: URL,
+        configPath: String? = nil,
+        contentDirectory: String? = nil,
+        outputDirectory: String? = nil,
+        behavior: String? = nil,
+        environments: [String] = [],
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        strict: Bool = false
+    ) {
+        self.projectRoot = projectRoot
+        self.configPath = configPath
+        self.contentDirectory = contentDirectory
+        self.outputDirectory = outputDirectory
+        self.behavior = behavior
+        self.environments = environments
+        self.jobs = jobs
+        self.strict = strict
+    }
+}

@@ -1,0 +1,25 @@
+/// A page after its blocks were handled and its Markdown rendered: what transforms and the theme see.
+public struct RenderedPage: Sendable {
+    /// The page's file and front matter.
+    public var info: PageInfo
+    /// The page title.
+    public var title: String
+    /// The body HTML, handled blocks replaced by their figures.
+    public var bodyHTML: String
+    /// The screens of the page, in document order.
+    public var screens: [ScreenResult]
+    /// HTML for the page's `<head>`, each element once.
+    public var headElements: [String]
+    /// Files the page's blocks produced.
+    public var files: [OutputFile]
+
+    /// Creates a rendered page.
+    public init(info: PageInfo, title: String, bodyHTML: String, screens: [ScreenResult], headElements: [String], files: [OutputFile]) {
+        self.info = info
+        self.title = title
+        self.bodyHTML = bodyHTML
+        self.screens = screens
+        self.headElements = headElements
+        self.files = files
+    }
+}

@@ -1,0 +1,7 @@
+/// Writes `resolution.json`, the resolve contract for the whole site.
+struct ResolutionGenerator: SiteGenerator {
+    func generate(_ site: GeneratedSite) -> SiteGeneration {
+        let document = ResolveDocument(pages: site.pages.map(ResolveDocument.Page.init), diagnostics: site.diagnostics)
+        return SiteGeneration(files: [OutputFile(path: "resolution.json", contents: document.json)])
+    }
+}

@@ -1,0 +1,88 @@
+import Pages
+
+/// The `screen` block: decodes the YAML, resolves it in each environment, draws one SVG per
+/// environment and renders the theme's `screen` figure.
+struct ScreenBlockHandler: BlockHandler {
+    func render(_ context: BlockContext) -> BlockResult {
+        let site = context.site
+        let path = context.page.path
+        let decoding = ScreenDecoder(vocabulary: site.vocabulary).decode(context.block, path: path)
+        guard let screen = decoding.screen else {
+            return failedFigure(context, diagnostics: decoding.diagnostics)
+        }
+        var diagnostics = decoding.diagnostics
+        let names = [screen.environments, context.page.metadata.environments, site.config.environments].first { !$0.isEmpty } ?? []
+        let environments: [Environment]
+        switch site.environments(named: names) {
+        case .success(let found):
+            environments = found
+        case .failure(let unknown):
+            diagnostics.append(.error("unknown-environment", unknown.message, path: path, at: screen.position ?? context.block.range.start))
+            return failedFigure(context, diagnostics: diagnostics)
+        }
+        let results = environments.map { site.engine.resolve(screen, in: $0) }
+        diagnostics += ResolutionDiagnostics.diagnostics(for: results, path: path, fallback: screen.position ?? context.block.range.start)
+        let figure = ScreenFigure(screen: screen, results: results, page: context.page)
+        let files = zip(figure.variants, results).map { variant, result in
+            OutputFile(
+                path: "\(context.page.slug)/\(variant.svgPath)",
+                text: site.previews.svg(for: result, title: variant.svgTitle, description: variant.svgDescription)
+            )
+        }
+        var templateContext = figure.templateContext
+        templateContext["diagnostics"] = diagnostics.map(DiagnosticContext.make)
+        return BlockResult(
+            html: site.theme.render("screen", context: templateContext),
+            files: files,
+            screens: [ScreenResult(id: screen.id, title: screen.title, results: results, position: context.block.range.start)],
+            diagnostics: diagnostics
+        )
+    }
+
+    private func failedFigure(_ context: BlockContext, diagnostics: [Diagnostic]) -> BlockResult {
+        let templateContext: [String: Any] = [
+            "failed": true,
+            "source": context.block.body,
+            "diagnostics": diagnostics.map(DiagnosticContext.make),
+        ]
+        return BlockResult(html: context.site.theme.render("screen", context: templateContext), diagnostics: diagnostics)
+    }
+}
+
+/// Turns the engine's problems into diagnostics, each reported once however many environments found it.
+enum ResolutionDiagnostics {
+    static func diagnostics(for results: [Resolution], path: String, fallback: SourcePosition) -> [Diagnostic] {
+        var seen: Set<String> = []
+        var diagnostics: [Diagnostic] = []
+        for result in results {
+            for problem in result.problems {
+                let diagnostic = Diagnostic(
+                    severity: problem.severity,
+                    path: path,
+                    position: problem.position ?? fallback,
+                    code: problem.code,
+                    message: "\(problem.message) (in \(result.environment.id))"
+                )
+                let key = "\(problem.code)|\(problem.message)|\(String(describing: problem.position))"
+                if seen.insert(key).inserted { diagnostics.append(diagnostic) }
+            }
+        }
+        return diagnostics
+    }
+}
+
+/// A diagnostic as templates see it.
+enum DiagnosticContext {
+    static func make(_ diagnostic: Diagnostic) -> [String: Any] {
+        [
+            "severity": diagnostic.severity.rawValue,
+            "isError": diagnostic.severity == .error,
+            "path": diagnostic.path,
+            "line": diagnostic.position?.line ?? 1,
+            "column": diagnostic.position?.column ?? 1,
+            "code": diagnostic.code,
+            "message": diagnostic.message,
+            "text": diagnostic.description,
+        ]
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// The inode and size of a regular file, and creating one without Foundation's overhead.
+struct FileStatus: Equatable {
+    let inode: UInt64
+    let size: Int
+
+    /// The status of the regular file at `path`, or nil if there is none.
+    init?(_ path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        inode = UInt64(status.st_ino)
+        size = Int(status.st_size)
+    }
+
+    /// Creates `path` (which must not exist) holding `contents`.
+    static func create(_ path: String, contents: [UInt8]) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else { throw failure("cannot create", path) }
+        defer { close(descriptor) }
+        var offset = 0
+        while offset < contents.count {
+            let written = contents[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            guard written > 0 else { throw failure("cannot write", path) }
+            offset += written
+        }
+    }
+
+    static func failure(_ action: String, _ path: String) -> CocoaError {
+        CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "\(action) \(path): \(String(cString: strerror(errno)))"])
+    }
+}

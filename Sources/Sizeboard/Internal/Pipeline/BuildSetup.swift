@@ -1,0 +1,132 @@
+import Foundation
+
+/// The first stage of a build: configuration, plugins, theme and services, then the stages that use them.
+struct BuildSetup {
+    let options: BuildOptions
+    let layout: ProjectLayout
+    let configDisplayPath: String
+    private(set) var services: SiteServices
+    private(set) var registry: PluginRegistry
+    var diagnostics: [Diagnostic] = []
+
+    init(options: BuildOptions, availablePlugins: [any Plugin]) {
+        self.options = options
+        let root = options.projectRoot.standardizedFileURL
+        let configURL = options.configPath.map { ProjectLayout.resolve($0, against: root) }
+            ?? root.appendingPathComponent("sizeboard.yml")
+        configDisplayPath = ProjectLayout.displayPath(configURL, root: root)
+        var config = SiteConfig()
+        var pluginPositions: [SourcePosition?] = []
+        if let text = try? String(contentsOf: configURL, encoding: .utf8) {
+            let decoded = SiteConfigDecoder(path: configDisplayPath).decode(text)
+            config = decoded.config
+            pluginPositions = decoded.pluginPositions
+            diagnostics += decoded.diagnostics
+        } else if options.configPath != nil {
+            diagnostics.append(.error("missing-config", "cannot read the configuration file", path: configDisplayPath, at: nil))
+        }
+        if let content = options.contentDirectory { config.contentDirectory = content }
+        if let output = options.outputDirectory { config.outputDirectory = output }
+        if let behavior = options.behavior { config.behavior = behavior }
+        if !options.environments.isEmpty { config.environments = options.environments }
+        layout = ProjectLayout(root: root, config: config)
+
+        var registry = PluginRegistry()
+        CorePlugin().install(into: &registry)
+        let available = Dictionary(availablePlugins.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for (index, name) in config.plugins.enumerated() {
+            if let plugin = available[name], PluginAPI.version.satisfies(plugin.requiredAPIVersion) {
+                plugin.install(into: &registry)
+            } else if let plugin = available[name] {
+                diagnostics.append(.error(
+                    "incompatible-plugin",
+                    "plugin `\(name)` requires plugin API \(plugin.requiredAPIVersion), but this Sizeboard has \(PluginAPI.version)",
+                    path: configDisplayPath,
+                    at: index < pluginPositions.count ? pluginPositions[index] : nil
+                ))
+            } else {
+                let names = available.keys.sorted()
+                let suggestion = Suggestion.closest(to: name, among: names).map { "did you mean `\($0)`? " } ?? ""
+                diagnostics.append(.error(
+                    "unknown-plugin",
+                    "unknown plugin `\(name)`; \(suggestion)available: \(names.isEmpty ? "none" : names.joined(separator: ", "))",
+                    path: configDisplayPath,
+                    at: index < pluginPositions.count ? pluginPositions[index] : nil
+                ))
+            }
+        }
+        self.registry = registry
+
+        let (theme, themeDiagnostics) = ThemeLoader(projectRoot: root) { ProjectLayout.displayPath($0, root: root) }.load(named: config.theme)
+        diagnostics += themeDiagnostics
+        var behavior = Behavior.classic
+        if let named = Behavior.all.first(where: { $0.name == config.behavior }) {
+            behavior = named
+        } else {
+            diagnostics.append(.error("unknown-behavior", "unknown behavior `\(config.behavior)`; available: \(Behavior.all.map(\.name).joined(separator: ", "))", path: configDisplayPath, at: nil))
+        }
+        services = SiteServices(
+            config: config,
+            catalog: DeviceCatalog.standard.adding(config.devices + registry.environments),
+            engine: Engine(behavior: behavior),
+            previews: PreviewRenderer(drawings: registry.drawings),
+            theme: theme,
+            vocabulary: registry.vocabulary,
+            siteHeadElements: registry.siteHeadElements
+        )
+        for hook in registry.lifecycleHooks {
+            diagnostics += hook.beforeBuild(services)
+        }
+    }
+
+    func displayPath(_ url: URL) -> String {
+        ProjectLayout.displayPath(url, root: layout.root)
+    }
+
+    /// Renders pages in parallel, then runs the site generators; returns the pages in index order and every file.
+    mutating func render(_ sources: [PageSource]) -> ([RenderedPage], [OutputFile]) {
+        let renderer = PageRenderer(services: services, registry: registry)
+        let outcomes = sources.orderedParallelMap(jobs: options.jobs) { renderer.render($0) }
+        diagnostics += outcomes.flatMap(\.diagnostics)
+        let pages = outcomes.compactMap(\.page).sorted { left, right in
+            switch (left.info.metadata.order, right.info.metadata.order) {
+            case let (left?, right?) where left != right: left < right
+            case (.some, nil): true
+            case (nil, .some): false
+            default: left.info.path < right.info.path
+            }
+        }
+        var files = pages.flatMap(\.files)
+        let site = GeneratedSite(pages: pages, services: services, diagnostics: diagnostics)
+        for generator in registry.siteGenerators {
+            let generation = generator.generate(site)
+            files += generation.files
+            diagnostics += generation.diagnostics
+        }
+        return (pages, Self.lastOfEachPath(files))
+    }
+
+    /// One file per path, the last one written winning, in first-seen order: an asset that several
+    /// blocks or generators produce is written once.
+    private static func lastOfEachPath(_ files: [OutputFile]) -> [OutputFile] {
+        var indexByPath: [String: Int] = [:]
+        var unique: [OutputFile] = []
+        for file in files {
+            if let index = indexByPath[file.path] {
+                unique[index] = file
+            } else {
+                indexByPath[file.path] = unique.count
+                unique.append(file)
+            }
+        }
+        return unique
+    }
+
+    func afterWrite(_ paths: [String]) -> [Diagnostic] {
+        registry.lifecycleHooks.flatMap { $0.afterWrite(services, files: paths) }
+    }
+
+    func report(pages: [RenderedPage]) -> BuildReport {
+        BuildReport(diagnostics: diagnostics.sorted(), pages: pages, outputPath: nil, written: 0, unchanged: 0, removed: 0, strict: options.strict)
+    }
+}

@@ -1,0 +1,72 @@
+/// Renders one page on a worker thread: front matter, blocks through their handlers, Markdown,
+/// transforms, then the theme's `page` template.
+struct PageRenderer: Sendable {
+    let services: SiteServices
+    let registry: PluginRegistry
+
+    /// A page's outcome: the page (nil for drafts) and everything reported about it.
+    struct Outcome: Sendable {
+        var page: RenderedPage?
+        var diagnostics: [Diagnostic]
+    }
+
+    func render(_ source: PageSource) -> Outcome {
+        let parsed = ParsedPage(source)
+        var diagnostics = parsed.diagnostics
+        if parsed.metadata.draft { return Outcome(page: nil, diagnostics: diagnostics) }
+        let depth = source.slug.split(separator: "/").count
+        let info = PageInfo(
+            path: source.path,
+            slug: source.slug,
+            metadata: parsed.metadata,
+            rootURL: String(repeating: "../", count: depth)
+        )
+        var results: [BlockResult] = []
+        parsed.document.replaceFencedBlocks { block in
+            guard let handler = registry.blockHandlers[block.language] else { return nil }
+            let result = handler.render(BlockContext(block: block, page: info, site: services))
+            results.append(result)
+            return result.html
+        }
+        diagnostics += results.flatMap(\.diagnostics)
+        diagnostics += duplicateScreens(results.flatMap(\.screens), path: source.path)
+        var headElements: [String] = []
+        for element in results.flatMap(\.headElements) where !headElements.contains(element) {
+            headElements.append(element)
+        }
+        var page = RenderedPage(
+            info: info,
+            title: parsed.title,
+            bodyHTML: parsed.document.html(allowsRawHTML: services.config.allowsRawHTML),
+            screens: results.flatMap(\.screens),
+            headElements: headElements,
+            files: results.flatMap(\.files)
+        )
+        for transform in registry.pageTransforms {
+            diagnostics += transform.transform(&page, site: services)
+        }
+        let context = PageTemplateContext.site(services, rootURL: info.rootURL, title: page.title, extra: [
+            "page": [
+                "title": page.title,
+                "summary": info.metadata.summary ?? "",
+                "path": info.path,
+                "slug": info.slug,
+                "body": page.bodyHTML,
+                "head": page.headElements.joined(separator: "\n"),
+                "params": info.metadata.extra.mapValues(\.templateValue),
+            ] as [String: Any],
+        ])
+        page.files.append(OutputFile(path: "\(info.slug)/index.html", text: services.theme.render("page", context: context)))
+        return Outcome(page: page, diagnostics: diagnostics)
+    }
+
+    private func duplicateScreens(_ screens: [ScreenResult], path: String) -> [Diagnostic] {
+        var seen: Set<String> = []
+        return screens.compactMap { screen in
+            seen.insert(screen.id).inserted ? nil : .error(
+                "duplicate-screen", "screen id `\(screen.id)` is used twice in this page", path: path,
+                at: screen.position
+            )
+        }
+    }
+}

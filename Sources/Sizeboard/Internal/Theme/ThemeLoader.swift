@@ -1,0 +1,55 @@
+import Foundation
+import Mustache
+import Pages
+
+/// Loads a theme: the bundled one of that name (else the default), then the site's `Themes/<name>/` over it.
+struct ThemeLoader {
+    /// The project root, where a site's `Themes/` folder is.
+    let projectRoot: URL
+    /// How paths are shown in diagnostics.
+    let displayPath: (URL) -> String
+
+    func load(named name: String) -> (Theme, [Diagnostic]) {
+        var templates: [String: MustacheTemplate] = [:]
+        var assets: [String: String] = [:]
+        var diagnostics: [Diagnostic] = []
+        let layers = [Theme.bundledDirectory, projectRoot.appendingPathComponent("Themes/\(name)")]
+        for layer in layers {
+            for (relative, file) in files(below: layer.appendingPathComponent("templates"), withExtension: "mustache") {
+                let templateName = String(relative.dropLast(".mustache".count))
+                do {
+                    templates[templateName] = try MustacheTemplate(string: String(contentsOf: file, encoding: .utf8))
+                } catch let error as MustacheTemplate.ParserError {
+                    diagnostics.append(.error(
+                        "template-syntax",
+                        "template `\(templateName)` does not parse: \(error.error)",
+                        path: displayPath(file),
+                        at: .init(line: error.context.lineNumber, column: error.context.columnNumber)
+                    ))
+                } catch {
+                    diagnostics.append(.error("unreadable-template", "cannot read template: \(error.localizedDescription)", path: displayPath(file), at: nil))
+                }
+            }
+            for (relative, file) in files(below: layer.appendingPathComponent("assets"), withExtension: nil) {
+                assets[relative] = file.path
+            }
+        }
+        return (Theme(name: name, templates: templates, assets: assets), diagnostics)
+    }
+
+    /// Regular files below `directory` as (path relative to it, URL), sorted by path.
+    private func files(below directory: URL, withExtension pathExtension: String?) -> [(String, URL)] {
+        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey]) else {
+            return []
+        }
+        let basePath = directory.standardizedFileURL.path
+        var found: [(String, URL)] = []
+        for case let url as URL in enumerator {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+            if let pathExtension, url.pathExtension != pathExtension { continue }
+            let relative = String(url.standardizedFileURL.path.dropFirst(basePath.count + 1))
+            found.append((relative, url))
+        }
+        return found.sorted { $0.0 < $1.0 }
+    }
+}

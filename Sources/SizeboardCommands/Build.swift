@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+import Sizeboard
+
+/// `sizeboard build`.
+struct Build: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Build the site: every page of the content folder, with SVG previews of its screens.",
+        discussion: "The output folder is replaced atomically; a failed build leaves the previous site in place."
+    )
+
+    @OptionGroup var common: CommonOptions
+
+    @Option(help: "The content folder (default: Content, or `content` in sizeboard.yml).")
+    var content: String?
+
+    @Option(help: "The output folder (default: _site, or `output` in sizeboard.yml).")
+    var output: String?
+
+    func run() throws {
+        let builder = SiteBuilder(options: common.buildOptions(content: content, output: output), availablePlugins: AvailablePlugins.all)
+        let report = builder.build()
+        if let outputPath = report.outputPath {
+            let screens = report.pages.reduce(0) { $0 + $1.screens.count }
+            print("Built \(report.pages.count) pages with \(screens) screens into \(outputPath) (\(report.written) files written, \(report.unchanged) unchanged, \(report.removed) removed).")
+            print("Open \(outputPath)/index.html")
+        }
+        try common.finish(report)
+    }
+}

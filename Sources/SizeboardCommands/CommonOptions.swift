@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import Sizeboard
+
+/// Options shared by `build` and `resolve`.
+struct CommonOptions: ParsableArguments {
+    @Option(help: "The configuration file (default: sizeboard.yml in the current folder). Its folder is the project root.")
+    var config: String?
+
+    @Option(help: "The engine behavior (default: classic).")
+    var behavior: String?
+
+    @Option(help: "Write the diagnostics as JSON to this file.")
+    var diagnosticsFile: String?
+
+    @Flag(help: "Treat warnings as errors.")
+    var strict = false
+
+    @Option(help: "Worker threads (default: one per core).")
+    var jobs: Int?
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    /// Build options with paths given on the command line made absolute against the current folder.
+    func buildOptions(content: String? = nil, output: String? = nil, environments: [String] = []) -> BuildOptions {
+        let currentFolder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        let configURL = config.map { URL(fileURLWithPath: $0, relativeTo: currentFolder).standardizedFileURL }
+        let root = configURL?.deletingLastPathComponent() ?? currentFolder
+        var options = BuildOptions(
+            projectRoot: root,
+            configPath: configURL?.path,
+            contentDirectory: content.map { URL(fileURLWithPath: $0, relativeTo: currentFolder).standardizedFileURL.path },
+            outputDirectory: output.map { URL(fileURLWithPath: $0, relativeTo: currentFolder).standardizedFileURL.path },
+            behavior: behavior,
+            environments: environments,
+            strict: strict
+        )
+        if let jobs { options.jobs = jobs }
+        return options
+    }
+
+    /// Prints the diagnostics to standard error, writes the JSON file if asked, and fails with 1 on errors.
+    func finish(_ report: BuildReport) throws {
+        for diagnostic in report.diagnostics {
+            FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+        }
+        if let diagnosticsFile {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            try encoder.encode(report.diagnostics).write(to: URL(fileURLWithPath: diagnosticsFile))
+        }
+        if report.failed { throw ExitCode(1) }
+    }
+}

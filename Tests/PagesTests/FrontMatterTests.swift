@@ -1,0 +1,55 @@
+import Adaptivity
+import Pages
+import Testing
+
+@Suite("Front matter")
+struct FrontMatterTests {
+    func parse(_ text: String) -> ParsedPage {
+        ParsedPage(PageSource(path: "Content/page.md", relativePath: "page.md", text: text))
+    }
+
+    @Test("typed keys and other keys kept as lists and maps")
+    func typedAndExtra() {
+        let page = parse("---\ntitle: Photos\nsummary: S\nenvironments: [phones, ipad-pro-11-landscape]\norder: 3\ndraft: false\ntags: [a, b]\nauthor: {name: Ann, team: 2}\n---\nBody\n")
+        #expect(page.diagnostics.isEmpty)
+        #expect(page.metadata.title == "Photos")
+        #expect(page.metadata.environments == ["phones", "ipad-pro-11-landscape"])
+        #expect(page.metadata.order == 3)
+        #expect(page.metadata.extra["tags"] == .list([.string("a"), .string("b")]))
+        #expect(page.metadata.extra["author"] == .map([(key: "name", value: .string("Ann")), (key: "team", value: .number(2))]))
+    }
+
+    @Test("the title defaults to the first heading, then the file name")
+    func titleDefaults() {
+        #expect(parse("# From Heading\n").title == "From Heading")
+        #expect(parse("No heading\n").title == "page")
+    }
+
+    @Test("bad values are reported at their file line and column", arguments: [
+        ("---\ntitle: [unclosed\n---\n", "yaml-syntax", 2, 8),
+        ("---\ntitle: A\norder: first\n---\n", "wrong-type", 3, 8),
+        ("---\ndraft: maybe\n---\n", "wrong-type", 2, 8),
+        ("---\ntitle: {a: 1}\n---\n", "wrong-type", 2, 8),
+        ("---\nenvironments: [a, [b]]\n---\n", "wrong-type", 2, 19),
+        ("---\ntitle: A\ntitle: B\n---\n", "duplicate-key", 2, 1),
+        ("---\ntitle: A\n", "unterminated-front-matter", 1, 1),
+        ("---\n- a\n- b\n---\n", "wrong-type", 2, 1),
+    ])
+    func located(text: String, code: String, line: Int, column: Int) throws {
+        let diagnostic = try #require(parse(text).diagnostics.first)
+        #expect(diagnostic.code == code)
+        #expect(diagnostic.position == SourcePosition(line: line, column: column))
+        #expect(diagnostic.description.hasPrefix("Content/page.md:\(line):\(column): error: "))
+    }
+
+    @Test("markdown line numbers after front matter are file line numbers")
+    func bodyOffset() throws {
+        let page = parse("---\ntitle: A\n---\n\n```screen\nid: x\n```\n")
+        #expect(try #require(page.document.fencedBlocks.first).range.start.line == 5)
+    }
+
+    @Test("page slugs keep folders and slug each component")
+    func slugs() {
+        #expect(PageSource(path: "", relativePath: "Guide/Adaptive Photos.md", text: "").slug == "guide/adaptive-photos")
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+@testable import Sizeboard
+import Testing
+
+@Suite("sizeboard.yml")
+struct SiteConfigTests {
+    @Test("every key has a default")
+    func defaults() {
+        let config = SiteConfigDecoder(path: "sizeboard.yml").decode("").config
+        #expect(config.contentDirectory == "Content")
+        #expect(config.outputDirectory == "_site")
+        #expect(config.environments == ["size-classes"])
+        #expect(config.behavior == "classic")
+        #expect(!config.allowsRawHTML)
+    }
+
+    @Test("values are read and other keys kept for themes")
+    func values() {
+        let decoded = SiteConfigDecoder(path: "sizeboard.yml").decode("title: T\nunsafeHTML: true\nplugins: [sitemap]\nfooter: hi\n")
+        #expect(decoded.diagnostics.isEmpty)
+        #expect(decoded.config.title == "T")
+        #expect(decoded.config.allowsRawHTML)
+        #expect(decoded.config.plugins == ["sitemap"])
+        #expect(decoded.config.extra["footer"] == .string("hi"))
+    }
+
+    @Test("bad values are reported at their line and column", arguments: [
+        ("title: [a\n", "yaml-syntax", 1, 8),
+        ("unsafeHTML: sometimes\n", "wrong-type", 1, 13),
+        ("plugins: {a: 1}\n", "wrong-type", 1, 10),
+        ("devices:\n  - {id: x}\n", "invalid-device", 2, 5),
+    ])
+    func located(yaml: String, code: String, line: Int, column: Int) throws {
+        let diagnostic = try #require(SiteConfigDecoder(path: "sizeboard.yml").decode(yaml).diagnostics.first)
+        #expect(diagnostic.code == code)
+        #expect(diagnostic.position == .init(line: line, column: column))
+    }
+}
