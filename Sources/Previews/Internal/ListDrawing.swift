@@ -19,7 +19,7 @@ struct ListDrawing: WritingContentDrawing {
             let top = frame.y + Double(index) * Self.rowHeight
             let middle = top + Self.rowHeight / 2
             let fraction = Self.textFractions[index % Self.textFractions.count]
-            let textWidth = min(textRoom * fraction, 240)
+            let textWidth = min(textRoom, 300) * fraction
             writer.rect(
                 Rect(x: frame.x + Self.inset, y: middle - 5, width: textWidth, height: 10),
                 fill: palette.placeholder,
