@@ -27,7 +27,12 @@ enum NodeDrawing {
         }
     }
 
+    /// Contents are drawn only in frames of a sane size, so no drawing meets an infinite or
+    /// not-a-number extent.
     private static func drawLeaf(_ leaf: ResolvedLeaf, of node: ResolvedNode, context: DrawingContext, into writer: inout SVGWriter) {
+        let frame = node.frame
+        let largest = 100_000.0
+        guard [frame.x, frame.y, frame.width, frame.height].allSatisfy({ $0.isFinite && abs($0) <= largest }) else { return }
         writer.rect(node.frame, fill: context.palette.background)
         let content = ContentContext(
             frame: node.frame,
