@@ -140,8 +140,8 @@ struct HierarchyLayout: Sendable {
         }
     }
 
-    /// Lays out the children of `live` placed at `placements`, each once, in order; returns the
-    /// nodes of those in the hierarchy.
+    /// Lays out `children` at their `placements`, in order; returns the nodes of those in the
+    /// view hierarchy.
     mutating func layOutChildren(
         _ children: inout [LiveController],
         placements: [(index: Int, placement: Placement)],
