@@ -81,6 +81,16 @@ struct HierarchyRuleTests {
         Row("S-01: iPhone Plus landscape (H=R) expands") {
             #expect(Build.resolve(Build.photosSplit, in: "iphone-8-plus-landscape").root.collapsed == false)
         },
+        Row("S-02: primaryHidden is still expanded: only the secondary shows, yet the split is not collapsed") {
+            let resolution = Build.resolve(Build.photosSplit, in: "ipad-pro-11-portrait")
+            #expect(resolution.root.collapsed == false)
+            #expect(resolution.root.displayMode == .primaryHidden)
+        },
+        Row("S-03 S-04: with no delegate the current primary collapses, and a plain primary drops the secondary in Slide Over") {
+            let resolution = Build.resolve(Build.split(primary: Build.view("plain"), secondary: Build.view("detail")), in: "ipad-9-7-slide-over")
+            #expect(resolution.root.collapsed == true)
+            #expect(resolution.visible == ["plain"])
+        },
         Row("S-01: iPad Slide Over (H=C) collapses") {
             #expect(Build.resolve(Build.photosSplit, in: "ipad-9-7-slide-over").root.collapsed == true)
         },
