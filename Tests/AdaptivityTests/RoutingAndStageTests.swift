@@ -128,6 +128,42 @@ struct RoutingAndStageTests {
             #expect(resolution.presentations.first?.root.alert?.actions.count == 2)
             #expect(resolution.visible == ["root", "confirm"])
         },
+        Row("P-22: a second presentation from the root stacks on the top of the chain") {
+            let popover = PresentationSpec(controller: Build.view("first"), style: .formSheet)
+            let second = PresentationSpec(controller: Build.view("second"), style: .formSheet)
+            let resolution = Build.resolve(Build.view("root"), in: "ipad-9-7-portrait", presentations: [popover, second])
+            #expect(resolution.presentations.map(\.presenting) == ["root", "first"])
+            #expect(resolution.visible == ["root", "first", "second"])
+        },
+        Row("SC-01 SC-02: search from a table that defines the context covers the table, search bar on top, results under it") {
+            let table = Build.view("table", definesContext: true)
+            let root = Build.tabs("tabs", [Build.navigation("nav", [table])])
+            let search = ControllerSpec(id: "search", kind: .search(SearchSpec(results: Build.view("results"))))
+            let resolution = Build.resolve(root, in: "iphone-8-portrait", presentations: [PresentationSpec(from: "table", controller: search)])
+            let presentation = resolution.presentations.first
+            #expect(presentation?.presenting == "table")
+            #expect(presentation?.frame == resolution.node("table")?.frame)
+            #expect(presentation?.root.bar(.search)?.frame == Rect(x: 0, y: 64, width: 375, height: 44))
+            #expect(resolution.node("results")?.frame == Rect(x: 0, y: 108, width: 375, height: 510))
+            #expect(resolution.visible == ["table", "results"])
+        },
+        Row("SC-02 P-21: without a context the search is presented over the root") {
+            let root = Build.tabs("tabs", [Build.navigation("nav", [Build.view("table")])])
+            let search = ControllerSpec(id: "search", kind: .search(SearchSpec(results: Build.view("results"))))
+            let resolution = Build.resolve(root, in: "iphone-8-portrait", presentations: [PresentationSpec(from: "table", controller: search)])
+            #expect(resolution.presentations.first?.presenting == "tabs")
+            #expect(resolution.node("search")?.bar(.search)?.frame.y == 20)
+        },
+        Row("P-11: a custom presentation registered as an extension lays out its controller in its frame") {
+            let extensions = EngineExtensions(presentations: ["sidebar": DeclaredPresentation.sidebar])
+            let spec = PresentationSpec(controller: Build.view("panel"), style: .custom, custom: "sidebar")
+            let screen = ScreenSpec(id: "screen", root: Build.view("root"), presentations: [spec])
+            let resolution = Engine(extensions: extensions).resolve(screen, in: Build.environment("ipad-9-7-landscape"))
+            #expect(resolution.presentations.first?.custom == "sidebar")
+            #expect(resolution.node("panel")?.frame == resolution.presentations.first?.frame)
+            #expect(resolution.node("panel")?.frame.maxX == 1024)
+            #expect(resolution.visible == ["root", "panel"])
+        },
         Row("P-20: a presentation from an unknown id is an error; the root presents") {
             let resolution = Build.resolve(Build.view("root"), in: "iphone-8-portrait", presentations: [PresentationSpec(from: "ghost", controller: Build.view("x"))])
             #expect(resolution.problemCodes == ["unknown-controller"])
