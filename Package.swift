@@ -71,8 +71,8 @@ let package = Package(
             dependencies: ["SizeboardCommands", "SitemapPlugin", "SearchIndexPlugin", "SidebarPlugin", "FlipContainerPlugin"]
         ),
         .testTarget(name: "AdaptivityTests", dependencies: ["Adaptivity"]),
-        .testTarget(name: "PagesTests", dependencies: ["Pages"]),
-        .testTarget(name: "PreviewsTests", dependencies: ["Previews"]),
+        .testTarget(name: "PagesTests", dependencies: ["Pages"], exclude: ["Fixtures"]),
+        .testTarget(name: "PreviewsTests", dependencies: ["Previews"], exclude: ["Golden"]),
         .testTarget(
             name: "SizeboardTests",
             dependencies: ["Sizeboard", "SitemapPlugin", "SearchIndexPlugin", "SidebarPlugin", "FlipContainerPlugin"]
