@@ -32,11 +32,59 @@ public struct ResolveDocument: Sendable, Encodable {
         self.diagnostics = diagnostics.sorted()
     }
 
-    /// Pretty-printed JSON with sorted keys, byte-stable from run to run.
+    /// Pretty-printed JSON with sorted keys, byte-stable from run to run whatever the thread count.
+    ///
+    /// Pages are encoded on every core and assembled in order: one encoder over a whole site's
+    /// resolutions would run on one core and hold the entire tree in memory.
     public var json: [UInt8] {
+        let encodedPages = pages.orderedParallelMap(jobs: ProcessInfo.processInfo.activeProcessorCount) { page in
+            Self.indented(Self.encode(page), by: 4)
+        }
+        var json = "{\n  \"diagnostics\" : "
+        json += diagnostics.isEmpty ? "[]" : Self.indented(Self.encode(diagnostics), by: 2, skippingFirstLine: true)
+        json += ",\n  \"pages\" : "
+        json += encodedPages.isEmpty ? "[]" : "[\n" + encodedPages.joined(separator: ",\n") + "\n  ]"
+        json += "\n}\n"
+        return Array(json.utf8)
+    }
+
+    /// Pretty-printed, sorted JSON.
+    private static func encode(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
-        return [UInt8](data) + [UInt8(ascii: "\n")]
+        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
+    }
+
+    /// `json` with every line but (optionally) the first indented by `spaces`, and empty arrays
+    /// and objects, which the encoder spreads over lines, written `[]` and `{}`. JSON strings
+    /// cannot hold a raw line break, so the scan never looks inside one across lines.
+    private static func indented(_ json: String, by spaces: Int, skippingFirstLine: Bool = false) -> String {
+        let bytes = Array(json.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + bytes.count / 4)
+        let indentation = [UInt8](repeating: UInt8(ascii: " "), count: spaces)
+        if !skippingFirstLine { output += indentation }
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+                var next = index + 1
+                var spansLines = false
+                while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\n") {
+                    spansLines = spansLines || bytes[next] == UInt8(ascii: "\n")
+                    next += 1
+                }
+                let closing = byte == UInt8(ascii: "[") ? UInt8(ascii: "]") : UInt8(ascii: "}")
+                if spansLines, next < bytes.count, bytes[next] == closing {
+                    output += [byte, closing]
+                    index = next + 1
+                    continue
+                }
+            }
+            output.append(byte)
+            if byte == UInt8(ascii: "\n") { output += indentation }
+            index += 1
+        }
+        return String(decoding: output, as: UTF8.self)
     }
 }
