@@ -10,8 +10,11 @@ public struct RenderedPage: Sendable {
     public var screens: [ScreenResult]
     /// HTML for the page's `<head>`, each element once.
     public var headElements: [String]
-    /// Files the page's blocks produced.
+    /// Files the page produced (its blocks' files and its HTML), until they are written: a build
+    /// writes them as soon as the page is rendered and then keeps only their paths.
     public var files: [OutputFile]
+    /// The paths of the page's files once written.
+    public var writtenFiles: [String] = []
 
     /// Creates a rendered page.
     public init(info: PageInfo, title: String, bodyHTML: String, screens: [ScreenResult], headElements: [String], files: [OutputFile]) {

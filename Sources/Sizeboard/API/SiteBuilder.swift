@@ -37,29 +37,43 @@ public struct SiteBuilder: Sendable {
             report.upToDate = true
             return report
         }
-        let (pages, files) = setup.render(sources)
-        var report = setup.report(pages: pages)
-        let writer = SiteWriter(output: layout.output, jobs: options.jobs)
         do {
-            let summary = try writer.write(files)
+            let session = try OutputSession(output: layout.output)
+            let pages = setup.render(sources, into: session)
+            var report = setup.report(pages: pages)
+            if report.diagnostics.contains(where: { $0.code == OutputSession.writeFailedCode }) {
+                report.diagnostics.append(.error(OutputSession.writeFailedCode, "the previous site was left in place", path: setup.displayPath(layout.output), at: nil))
+                report.diagnostics.sort()
+                return report
+            }
+            let summary = try session.finish()
+            let written = session.writtenPaths
             report.outputPath = layout.output.path
             report.written = summary.written
             report.unchanged = summary.unchanged
             report.removed = summary.removed
-            report.diagnostics += setup.afterWrite(files.map(\.path))
+            report.diagnostics += setup.afterWrite(written)
+            report.diagnostics.sort()
             BuildManifest(
                 fingerprint: setup.fingerprint,
                 pages: pageHashes,
-                diagnostics: report.diagnostics.sorted(),
-                fileCount: files.count,
+                diagnostics: report.diagnostics,
+                fileCount: written.count,
                 pageCount: report.pageCount,
                 screenCount: report.screenCount
             ).write(for: layout.output)
+            return report
         } catch {
-            report.diagnostics.append(.error("write-failed", "\(error.localizedDescription); the previous site was left in place", path: setup.displayPath(layout.output), at: nil))
+            var report = setup.report(pages: [])
+            report.diagnostics.append(.error(
+                OutputSession.writeFailedCode,
+                "\(error.localizedDescription); the previous site was left in place",
+                path: setup.displayPath(layout.output),
+                at: nil
+            ))
+            report.diagnostics.sort()
+            return report
         }
-        report.diagnostics.sort()
-        return report
     }
 
     /// Resolves the screens of the pages at `paths` (files or folders; none means the content
@@ -72,7 +86,7 @@ public struct SiteBuilder: Sendable {
             let url = ProjectLayout.resolve(path, against: setup.layout.root)
             sources += discovery.sources(at: url, diagnostics: &setup.diagnostics)
         }
-        let (pages, _) = setup.render(sources)
+        let pages = setup.render(sources, into: nil)
         return setup.report(pages: pages)
     }
 }

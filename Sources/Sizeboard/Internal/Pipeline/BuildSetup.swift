@@ -107,9 +107,10 @@ struct BuildSetup {
         ProjectLayout.displayPath(url, root: layout.root)
     }
 
-    /// Renders pages in parallel, then runs the site generators; returns the pages in index order and every file.
-    mutating func render(_ sources: [PageSource]) -> ([RenderedPage], [OutputFile]) {
-        let renderer = PageRenderer(services: services, registry: registry)
+    /// Renders pages in parallel, writing each page's files to `session` as soon as it is
+    /// rendered, then runs the site generators and writes theirs; returns the pages in index order.
+    mutating func render(_ sources: [PageSource], into session: OutputSession?) -> [RenderedPage] {
+        let renderer = PageRenderer(services: services, registry: registry, session: session)
         let outcomes = sources.orderedParallelMap(jobs: options.jobs) { renderer.render($0) }
         diagnostics += outcomes.flatMap(\.diagnostics)
         let pages = outcomes.compactMap(\.page).sorted { left, right in
@@ -120,30 +121,15 @@ struct BuildSetup {
             default: left.info.path < right.info.path
             }
         }
-        var files = pages.flatMap(\.files)
         let site = GeneratedSite(pages: pages, services: services, diagnostics: diagnostics)
         for generator in registry.siteGenerators {
             let generation = generator.generate(site)
-            files += generation.files
             diagnostics += generation.diagnostics
-        }
-        return (pages, Self.lastOfEachPath(files))
-    }
-
-    /// One file per path, the last one written winning, in first-seen order: an asset that several
-    /// blocks or generators produce is written once.
-    private static func lastOfEachPath(_ files: [OutputFile]) -> [OutputFile] {
-        var indexByPath: [String: Int] = [:]
-        var unique: [OutputFile] = []
-        for file in files {
-            if let index = indexByPath[file.path] {
-                unique[index] = file
-            } else {
-                indexByPath[file.path] = unique.count
-                unique.append(file)
+            if let session {
+                diagnostics += OutputSession.write(generation.files, to: session, replacing: true, reportingAgainst: configDisplayPath)
             }
         }
-        return unique
+        return pages
     }
 
     func afterWrite(_ paths: [String]) -> [Diagnostic] {

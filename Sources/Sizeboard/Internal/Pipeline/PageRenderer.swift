@@ -3,6 +3,8 @@
 struct PageRenderer: Sendable {
     let services: SiteServices
     let registry: PluginRegistry
+    /// Where the page's files go as soon as it is rendered; nil when nothing is written (resolve).
+    let session: OutputSession?
 
     /// A page's outcome: the page (nil for drafts) and everything reported about it.
     struct Outcome: Sendable {
@@ -57,7 +59,28 @@ struct PageRenderer: Sendable {
             ] as [String: Any],
         ])
         page.files.append(OutputFile(path: "\(info.slug)/index.html", text: services.theme.render("page", context: context)))
+        if let session {
+            let files = Self.lastOfEachPath(page.files)
+            diagnostics += OutputSession.write(files, to: session, reportingAgainst: source.path)
+            page.writtenFiles = files.map(\.path)
+        }
+        page.files = []
         return Outcome(page: page, diagnostics: diagnostics)
+    }
+
+    /// One file per path, the last one the page produced winning, in first-seen order.
+    private static func lastOfEachPath(_ files: [OutputFile]) -> [OutputFile] {
+        var indexByPath: [String: Int] = [:]
+        var unique: [OutputFile] = []
+        for file in files {
+            if let index = indexByPath[file.path] {
+                unique[index] = file
+            } else {
+                indexByPath[file.path] = unique.count
+                unique.append(file)
+            }
+        }
+        return unique
     }
 
     private func duplicateScreens(_ screens: [ScreenResult], path: String) -> [Diagnostic] {

@@ -1,0 +1,154 @@
+import CAtomicSwap
+import Foundation
+
+/// One build's writes into the output folder, replaced atomically while writing only what changed.
+///
+/// Two trees take turns: the live output folder and a hidden spare beside it (the build before
+/// last). Files are written into the spare as soon as a page is rendered, from any thread: a file
+/// equal to the live one becomes a hard link to it, a changed one is written anew (never in place,
+/// since the spare shares inodes with the live tree). `finish()` removes what the build did not
+/// write and exchanges the two folders in one `renameat2(RENAME_EXCHANGE)`. A build that is killed
+/// or fails to write never calls it, and the live folder stays as it was.
+final class OutputSession: @unchecked Sendable {
+    /// What the build wrote.
+    struct Summary {
+        var written = 0
+        var unchanged = 0
+        var removed = 0
+    }
+
+    /// A path written twice in one build with different bytes.
+    struct Conflict: Error {
+        let path: String
+    }
+
+    let output: URL
+    private let livePath: String
+    private let sparePath: String
+    private let lock = NSLock()
+    private var hashes: [String: UInt64] = [:]
+    private var folders: Set<String> = []
+    private var summary = Summary()
+
+    /// The spare tree of `output`: `.<output name>.previous` beside it.
+    static func spare(of output: URL) -> URL {
+        output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).previous")
+    }
+
+    /// Prepares the spare tree (and an empty output folder on a first build).
+    init(output: URL) throws {
+        self.output = output
+        livePath = output.path
+        sparePath = Self.spare(of: output).path
+        try FileManager.default.createDirectory(atPath: sparePath, withIntermediateDirectories: true)
+        if !FileManager.default.fileExists(atPath: livePath) {
+            try FileManager.default.createDirectory(atPath: livePath, withIntermediateDirectories: true)
+        }
+    }
+
+    /// The paths written so far, sorted.
+    var writtenPaths: [String] {
+        lock.withLock { hashes.keys.sorted() }
+    }
+
+    /// Writes `file` into the spare tree. A path already written in this build is written again
+    /// when `replacing` (site generators run one after another, the last one wins); otherwise
+    /// the same bytes are accepted once and different bytes are a `Conflict`.
+    func write(_ file: OutputFile, replacing: Bool = false) throws {
+        var hash = StableHash()
+        hash.combine(file.contents)
+        let folder = Self.parent(of: file.path)
+        let isFirstWrite: Bool = try lock.withLock {
+            if let previous = hashes[file.path] {
+                if previous == hash.value { return false }
+                if !replacing { throw Conflict(path: file.path) }
+            }
+            hashes[file.path] = hash.value
+            if !folder.isEmpty { try createFolders(folder) }
+            return true
+        }
+        guard isFirstWrite else { return }
+        let written = try Self.bringUpToDate(sparePath + "/" + file.path, live: livePath + "/" + file.path, contents: file.contents)
+        lock.withLock {
+            if written { summary.written += 1 } else { summary.unchanged += 1 }
+        }
+    }
+
+    /// Writes `files`, turning failures into diagnostics against `path`: `output-conflict` for a
+    /// path two pages write differently, `write-failed` (the build then keeps the previous site).
+    static func write(_ files: [OutputFile], to session: OutputSession, replacing: Bool = false, reportingAgainst path: String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for file in files {
+            do {
+                try session.write(file, replacing: replacing)
+            } catch let conflict as Conflict {
+                diagnostics.append(.error("output-conflict", "`\(conflict.path)` is written twice in one build with different contents", path: path, at: nil))
+            } catch {
+                diagnostics.append(.error(writeFailedCode, "cannot write `\(file.path)`: \(error.localizedDescription)", path: path, at: nil))
+            }
+        }
+        return diagnostics
+    }
+
+    /// The code of a diagnostic that stops the build from replacing the output folder.
+    static let writeFailedCode = "write-failed"
+
+    /// Removes what this build did not write, then swaps the spare tree in.
+    func finish() throws -> Summary {
+        let written = lock.withLock { Set(hashes.keys) }
+        let (existing, existingFolders) = FileTree.contents(of: sparePath)
+        var removed = 0
+        for file in existing where !written.contains(file) {
+            unlink(sparePath + "/" + file)
+            removed += 1
+        }
+        for folder in existingFolders.reversed() {
+            rmdir(sparePath + "/" + folder)
+        }
+        if sizeboard_exchange_paths(sparePath, livePath) != 0 {
+            throw FileStatus.failure("cannot swap the new site into", livePath)
+        }
+        return lock.withLock {
+            summary.removed = removed
+            return summary
+        }
+    }
+
+    /// The folder part of a relative path: `a/b/c.svg` gives `a/b`, `c.svg` gives the empty string.
+    private static func parent(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+    }
+
+    /// Creates `folder` and its parents in the spare tree, replacing a stale file in the way.
+    private func createFolders(_ folder: String) throws {
+        guard !folders.contains(folder) else { return }
+        let parent = Self.parent(of: folder)
+        if !parent.isEmpty { try createFolders(parent) }
+        let path = sparePath + "/" + folder
+        if mkdir(path, 0o755) != 0, errno == EEXIST, FileStatus(path) != nil {
+            unlink(path)
+            _ = mkdir(path, 0o755)
+        }
+        var status = stat()
+        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else {
+            throw FileStatus.failure("cannot create the folder", path)
+        }
+        folders.insert(folder)
+    }
+
+    /// Makes `spareFile` hold `contents`; returns whether bytes had to be written.
+    private static func bringUpToDate(_ spareFile: String, live liveFile: String, contents: [UInt8]) throws -> Bool {
+        let spareStatus = FileStatus(spareFile)
+        if let liveStatus = FileStatus(liveFile), liveStatus.size == contents.count, FileTree.bytes(at: liveFile) == contents {
+            if spareStatus?.inode == liveStatus.inode { return false }
+            if spareStatus != nil { unlink(spareFile) }
+            if link(liveFile, spareFile) == 0 { return false }
+        } else if let spareStatus, spareStatus.size == contents.count, spareStatus.inode != FileStatus(liveFile)?.inode,
+                  FileTree.bytes(at: spareFile) == contents {
+            return false
+        }
+        unlink(spareFile)
+        try FileStatus.create(spareFile, contents: contents)
+        return true
+    }
+}

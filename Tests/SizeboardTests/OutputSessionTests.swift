@@ -1,0 +1,78 @@
+import Foundation
+@testable import Sizeboard
+import Testing
+
+@Suite("The output session: atomic swap, only what changed is written")
+struct OutputSessionTests {
+    /// One build that writes `files` into `output`.
+    func build(_ files: [OutputFile], into output: URL) throws -> OutputSession.Summary {
+        let session = try OutputSession(output: output)
+        for file in files {
+            try session.write(file)
+        }
+        return try session.finish()
+    }
+
+    @Test("a rewrite of the same files writes nothing; a change writes one file; stale files go")
+    func incremental() throws {
+        let site = try TestSite(files: [:])
+        let output = site.root.appendingPathComponent("out")
+        let files = [OutputFile(path: "a/index.html", text: "A"), OutputFile(path: "b.txt", text: "B")]
+        #expect(try build(files, into: output).written == 2)
+        #expect(try build(files, into: output).written == 0)
+        #expect(try build(files, into: output).written == 0)
+        let changed = try build([OutputFile(path: "a/index.html", text: "A2")], into: output)
+        #expect(changed.written == 1)
+        #expect(site.read("out/a/index.html") == "A2")
+        #expect(site.read("out/b.txt") == nil)
+        #expect(try build([OutputFile(path: "a/index.html", text: "A2")], into: output).written == 0)
+        #expect(site.read("out/a/index.html") == "A2")
+    }
+
+    @Test("the live tree is never modified in place: a file kept from the last build keeps its bytes")
+    func spareNeverAliasesChangedFiles() throws {
+        let site = try TestSite(files: [:])
+        let output = site.root.appendingPathComponent("out")
+        _ = try build([OutputFile(path: "x", text: "1")], into: output)
+        _ = try build([OutputFile(path: "x", text: "1")], into: output)
+        _ = try build([OutputFile(path: "x", text: "2")], into: output)
+        #expect(site.read("out/x") == "2")
+        #expect(site.read(".out.previous/x") == "1")
+    }
+
+    @Test("two pages writing one path: the same bytes are written once, different bytes are a conflict")
+    func conflicts() throws {
+        let site = try TestSite(files: [:])
+        let session = try OutputSession(output: site.root.appendingPathComponent("out"))
+        try session.write(OutputFile(path: "assets/shared.css", text: "a"))
+        try session.write(OutputFile(path: "assets/shared.css", text: "a"))
+        #expect(throws: OutputSession.Conflict.self) { try session.write(OutputFile(path: "assets/shared.css", text: "b")) }
+        try session.write(OutputFile(path: "assets/shared.css", text: "c"), replacing: true)
+        _ = try session.finish()
+        #expect(site.read("out/assets/shared.css") == "c")
+    }
+
+    @Test("writes from many threads at once all land")
+    func concurrentWrites() throws {
+        let site = try TestSite(files: [:])
+        let output = site.root.appendingPathComponent("out")
+        let session = try OutputSession(output: output)
+        DispatchQueue.concurrentPerform(iterations: 200) { index in
+            try? session.write(OutputFile(path: "page-\(index % 20)/file-\(index).txt", text: "\(index)"))
+        }
+        #expect(try session.finish().written == 200)
+        #expect(site.read("out/page-7/file-187.txt") == "187")
+    }
+
+    @Test("refused output folders", arguments: [
+        ("/p", "/p/Content", "/p", true),
+        ("/p/Content", "/p/Content", "/p", true),
+        ("/", "/p/Content", "/p", true),
+        ("/p/_site", "/p/Content", "/p", false),
+        ("/elsewhere/site", "/p/Content", "/p", false),
+    ])
+    func policy(output: String, content: String, root: String, refused: Bool) {
+        let refusal = OutputFolderPolicy.refusal(output: URL(fileURLWithPath: output), content: URL(fileURLWithPath: content), projectRoot: URL(fileURLWithPath: root))
+        #expect((refusal != nil) == refused)
+    }
+}
