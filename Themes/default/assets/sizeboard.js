@@ -51,7 +51,11 @@
         input.value = String(index);
         show();
       });
-      if (flipsAt(steps, index).length > 0) { item.classList.add("flips"); }
+      var flips = flipsAt(steps, index);
+      if (flips.length > 0) {
+        item.classList.add("flips");
+        item.title = flips.map(function (axis) { return axis.noun + " size class flips here"; }).join(". ");
+      }
       item.appendChild(button);
       stopList.appendChild(item);
       return item;
