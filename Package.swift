@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "SizeboardCommands", targets: ["SizeboardCommands"]),
         .library(name: "Adaptivity", targets: ["Adaptivity"]),
         .library(name: "SitemapPlugin", targets: ["SitemapPlugin"]),
+        .library(name: "SearchIndexPlugin", targets: ["SearchIndexPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -50,6 +51,11 @@ let package = Package(
             path: "Plugins/Sitemap"
         ),
         .target(
+            name: "SearchIndexPlugin",
+            dependencies: ["Sizeboard"],
+            path: "Plugins/SearchIndex"
+        ),
+        .target(
             name: "SizeboardCommands",
             dependencies: [
                 "Sizeboard",
@@ -58,12 +64,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "SizeboardCLI",
-            dependencies: ["SizeboardCommands", "SitemapPlugin"]
+            dependencies: ["SizeboardCommands", "SitemapPlugin", "SearchIndexPlugin"]
         ),
         .testTarget(name: "AdaptivityTests", dependencies: ["Adaptivity"]),
         .testTarget(name: "PagesTests", dependencies: ["Pages"]),
         .testTarget(name: "PreviewsTests", dependencies: ["Previews"]),
-        .testTarget(name: "SizeboardTests", dependencies: ["Sizeboard", "SitemapPlugin"]),
+        .testTarget(name: "SizeboardTests", dependencies: ["Sizeboard", "SitemapPlugin", "SearchIndexPlugin"]),
         .testTarget(name: "EndToEndTests", dependencies: ["SizeboardCLI"]),
     ]
 )

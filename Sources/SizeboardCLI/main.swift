@@ -1,4 +1,5 @@
+import SearchIndexPlugin
 import SitemapPlugin
 import SizeboardCommands
 
-SizeboardCommand.main(plugins: [SitemapPlugin()])
+SizeboardCommand.main(plugins: [SitemapPlugin(), SearchIndexPlugin()])

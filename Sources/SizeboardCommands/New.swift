@@ -1,15 +1,29 @@
 import ArgumentParser
 import Foundation
+import Sizeboard
 
 /// `sizeboard new`.
 struct New: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Scaffold a new site that builds: sizeboard.yml, a first page with a screen, .gitignore.",
-        discussion: "Then: cd <folder> && sizeboard build"
+        discussion: """
+        Then: cd <folder> && sizeboard build
+        With --theme NAME, the bundled theme's templates and assets are copied to Themes/NAME/ and
+        sizeboard.yml selects it: edit them without recompiling.
+        """
     )
 
     @Argument(help: "The folder to create; it must not exist or be empty.")
     var folder: String
+
+    @Option(help: "Start a theme of this name from a copy of the default theme.")
+    var theme: String?
+
+    func validate() throws {
+        if let theme, Slug.make(theme) != theme {
+            throw ValidationError("the theme name must be lowercase letters, digits and dashes, e.g. '\(Slug.make(theme))'")
+        }
+    }
 
     func run() throws {
         let fileManager = FileManager.default
@@ -17,10 +31,17 @@ struct New: ParsableCommand {
         if let existing = try? fileManager.contentsOfDirectory(atPath: root.path), !existing.isEmpty {
             throw ValidationError("'\(folder)' exists and is not empty")
         }
-        for (path, text) in SiteScaffold.files {
+        for (path, text) in SiteScaffold.files(theme: theme) {
             let url = root.appendingPathComponent(path)
             try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
+        }
+        if let theme {
+            let themeFolder = root.appendingPathComponent("Themes/\(theme)")
+            try fileManager.createDirectory(at: themeFolder, withIntermediateDirectories: true)
+            for part in ["templates", "assets"] {
+                try fileManager.copyItem(at: Theme.bundledDirectory.appendingPathComponent(part), to: themeFolder.appendingPathComponent(part))
+            }
         }
         print("Created a site in \(root.path). Next: cd \(folder) && sizeboard build")
     }

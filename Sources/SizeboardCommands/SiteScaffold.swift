@@ -1,46 +1,48 @@
 /// The files `sizeboard new` writes.
 enum SiteScaffold {
-    static let files: [(String, String)] = [
-        ("sizeboard.yml", """
-        # Every key is optional; these are the defaults but for the title.
-        title: My Screens
-        content: Content
-        output: _site
-        theme: default
-        environments: [size-classes]
-        behavior: classic
-        plugins: []
+    static func files(theme: String?) -> [(String, String)] {
+        [
+            ("sizeboard.yml", """
+            # Every key is optional; these are the defaults but for the title.
+            title: My Screens
+            content: Content
+            output: _site
+            theme: \(theme ?? "default")
+            environments: [size-classes]
+            behavior: classic
+            plugins: []
 
-        """),
-        (".gitignore", """
-        _site/
-        ._site.previous/
+            """),
+            (".gitignore", """
+            _site/
+            ._site.previous/
 
-        """),
-        ("Content/welcome.md", """
-        ---
-        title: Welcome
-        summary: A first screen, resolved in every size class.
-        ---
+            """),
+            ("Content/welcome.md", """
+            ---
+            title: Welcome
+            summary: A first screen, resolved in every size class.
+            ---
 
-        # Welcome
+            # Welcome
 
-        Each `screen` block below becomes one SVG preview per environment. Edit it and run
-        `sizeboard build` again.
+            Each `screen` block below becomes one SVG preview per environment. Edit it and run
+            `sizeboard build` again.
 
-        ```screen
-        id: inbox
-        title: An inbox that adapts
-        root:
-          split:
-            primary:
-              navigation:
-                stack:
-                  - view: {title: Inbox, content: list, rows: 6}
-            secondary:
-              view: {title: Message, content: text}
-        ```
+            ```screen
+            id: inbox
+            title: An inbox that adapts
+            root:
+              split:
+                primary:
+                  navigation:
+                    stack:
+                      - view: {title: Inbox, content: list, rows: 6}
+                secondary:
+                  view: {title: Message, content: text}
+            ```
 
-        """),
-    ]
+            """),
+        ]
+    }
 }

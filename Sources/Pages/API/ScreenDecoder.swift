@@ -8,8 +8,13 @@ import Adaptivity
 ///
 /// Ids default to the slug of the title (`Photo Library` → `photo-library`). A controller with
 /// neither id nor title gets its kind and its ordinal among untitled controllers of that kind, in
-/// document order: `navigation-1`, `navigation-2`. YAML aliases (`*name`) are rejected, so a
-/// block's tree is never larger than its text.
+/// document order: `navigation-1`, `navigation-2`. Ids are unique across the root hierarchy, the
+/// controllers that actions show and the presented ones; a variant describes the same controller
+/// again, so it keeps the base id, cannot change it, and its controllers may repeat ids.
+///
+/// An action without `from` is sent by the root; a presentation without `from` keeps it nil,
+/// which means the root. YAML aliases (`*name`) are rejected, so a block's tree is never larger
+/// than its text.
 public struct ScreenDecoder: Sendable {
     /// How many controllers deep a hierarchy may nest.
     public static let maximumDepth = 64

@@ -6,6 +6,15 @@ public protocol Plugin: Sendable {
     /// The name users enable the plugin by in `sizeboard.yml` (`plugins: [name]`).
     var name: String { get }
 
+    /// The plugin API version the plugin was written for; a build refuses a plugin whose major
+    /// version differs or whose minor version is newer than `PluginAPI.version`.
+    var requiredAPIVersion: PluginAPIVersion { get }
+
     /// Adds the plugin's capabilities to `registry`.
     func install(into registry: inout PluginRegistry)
+}
+
+extension Plugin {
+    /// Version 1.0, the first version of the API.
+    public var requiredAPIVersion: PluginAPIVersion { PluginAPIVersion(major: 1, minor: 0) }
 }

@@ -10,6 +10,8 @@ public struct PluginRegistry: Sendable {
     public private(set) var lifecycleHooks: [any LifecycleHook] = []
     /// Environments added to the device catalog.
     public private(set) var environments: [Environment] = []
+    /// Elements added to the `<head>` of every page, given the page's relative URL of the site root.
+    public private(set) var siteHeadElements: [@Sendable (_ rootURL: String) -> String] = []
     /// Drawings of leaf contents and presentation chrome, the built-in ones first.
     public private(set) var drawings = PreviewDrawings.standard
 
@@ -39,6 +41,12 @@ public struct PluginRegistry: Sendable {
     /// Adds environments to the device catalog; an id already in it is replaced.
     public mutating func addEnvironments(_ environments: [Environment]) {
         self.environments.append(contentsOf: environments)
+    }
+
+    /// Adds an element to the `<head>` of every page (a script or stylesheet a plugin writes);
+    /// `element` gets the page's relative URL of the site root, e.g. `../`.
+    public mutating func addSiteHeadElement(_ element: @escaping @Sendable (_ rootURL: String) -> String) {
+        siteHeadElements.append(element)
     }
 
     /// Adds a leaf content kind (`content: <name>` in a screen) and how previews draw it.

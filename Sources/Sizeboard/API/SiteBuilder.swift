@@ -27,7 +27,7 @@ public struct SiteBuilder: Sendable {
         let sources = PageDiscovery(layout: layout, displayPath: setup.displayPath).sources(below: layout.content, diagnostics: &setup.diagnostics)
         let (pages, files) = setup.render(sources)
         var report = setup.report(pages: pages)
-        let writer = SiteWriter(output: layout.output)
+        let writer = SiteWriter(output: layout.output, jobs: options.jobs)
         do {
             let summary = try writer.write(files)
             report.outputPath = layout.output.path

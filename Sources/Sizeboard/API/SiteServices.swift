@@ -12,15 +12,26 @@ public struct SiteServices: Sendable {
     public let theme: Theme
     /// The names screen blocks may use, with the plugins' kinds.
     public let vocabulary: ScreenVocabulary
+    /// Elements plugins add to the `<head>` of every page, given the page's relative URL of the site root.
+    public let siteHeadElements: [@Sendable (_ rootURL: String) -> String]
 
     /// Creates services.
-    public init(config: SiteConfig, catalog: DeviceCatalog, engine: Engine, previews: PreviewRenderer, theme: Theme, vocabulary: ScreenVocabulary) {
+    public init(
+        config: SiteConfig,
+        catalog: DeviceCatalog,
+        engine: Engine,
+        previews: PreviewRenderer,
+        theme: Theme,
+        vocabulary: ScreenVocabulary,
+        siteHeadElements: [@Sendable (_ rootURL: String) -> String] = []
+    ) {
         self.config = config
         self.catalog = catalog
         self.engine = engine
         self.previews = previews
         self.theme = theme
         self.vocabulary = vocabulary
+        self.siteHeadElements = siteHeadElements
     }
 
     /// The environments named by `names` (ids or group names, in order, without repeats), or nil

@@ -1,3 +1,5 @@
+import DefaultTheme
+import Foundation
 import Mustache
 
 /// A theme's templates and assets, the site's own files overriding the bundled ones file by file.
@@ -13,6 +15,9 @@ public struct Theme: Sendable {
         self.library = MustacheLibrary(templates: templates)
         self.assets = assets
     }
+
+    /// The folder of the theme bundled with Sizeboard, holding `templates/` and `assets/`.
+    public static var bundledDirectory: URL { DefaultTheme.directory }
 
     /// Whether the theme has a template named `name` (its path below `templates/` without `.mustache`).
     public func hasTemplate(_ name: String) -> Bool {

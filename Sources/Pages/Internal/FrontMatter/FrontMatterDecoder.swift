@@ -11,7 +11,7 @@ struct FrontMatterDecoder {
     func decode(_ yaml: String) -> (PageMetadata, [Diagnostic]) {
         let root: Node?
         do {
-            root = try Yams.compose(yaml: yaml)
+            root = try Yams.compose(yaml: yaml, .default, .default, .utf8)
         } catch {
             return (PageMetadata(), [YAMLDiagnostics.diagnostic(for: error, path: path, lineOffset: lineOffset)])
         }

@@ -10,19 +10,30 @@ struct FrontMatterSplit {
     var isUnterminated: Bool
 
     /// Splits `text`; front matter is recognized only when the very first line is `---`.
+    /// Only the front matter's lines are scanned, byte by byte.
     init(_ text: String) {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let first = lines.first, Self.isFence(first) else {
-            self.init(yaml: nil, body: text[...], bodyLineOffset: 0, isUnterminated: false)
-            return
+        self.init(yaml: nil, body: text[...], bodyLineOffset: 0, isUnterminated: false)
+        let bytes = text.utf8
+        var lineStart = bytes.startIndex
+        var lineNumber = 0
+        var yamlStart: String.Index?
+        while lineStart < bytes.endIndex {
+            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+            let isFence = Self.isFence(bytes[lineStart..<lineEnd])
+            lineNumber += 1
+            let next = lineEnd < bytes.endIndex ? bytes.index(after: lineEnd) : bytes.endIndex
+            if lineNumber == 1 {
+                guard isFence else { return }
+                yamlStart = next
+            } else if isFence, let yamlStart {
+                yaml = String(text[yamlStart..<lineStart])
+                body = text[next...]
+                bodyLineOffset = lineNumber
+                return
+            }
+            lineStart = next
         }
-        guard let closing = lines.dropFirst().firstIndex(where: Self.isFence) else {
-            self.init(yaml: nil, body: text[...], bodyLineOffset: 0, isUnterminated: true)
-            return
-        }
-        let yaml = lines[1..<closing].joined(separator: "\n")
-        let bodyStart = closing + 1 < lines.count ? lines[closing + 1].startIndex : text.endIndex
-        self.init(yaml: yaml, body: text[bodyStart...], bodyLineOffset: closing + 1, isUnterminated: false)
+        isUnterminated = yamlStart != nil
     }
 
     private init(yaml: String?, body: Substring, bodyLineOffset: Int, isUnterminated: Bool) {
@@ -32,15 +43,12 @@ struct FrontMatterSplit {
         self.isUnterminated = isUnterminated
     }
 
-    private static func isFence(_ line: Substring) -> Bool {
-        line.trimmingTrailingWhitespace == "---"
-    }
-}
-
-extension Substring {
-    var trimmingTrailingWhitespace: Substring {
-        var result = self
-        while let last = result.last, last == " " || last == "\t" || last == "\r" { result.removeLast() }
-        return result
+    /// `---` followed by nothing but spaces, tabs or a carriage return.
+    private static func isFence(_ line: Substring.UTF8View) -> Bool {
+        var trimmed = line
+        while let last = trimmed.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") || last == UInt8(ascii: "\r") {
+            trimmed = trimmed.dropLast()
+        }
+        return trimmed.elementsEqual("---".utf8)
     }
 }

@@ -5,12 +5,14 @@ import Yams
 extension DecodingContext {
     /// The action `node`; without `from`, the caller is the root, `rootId`.
     func action(_ node: Node, rootId: String?) -> ActionSpec? {
-        guard let table = mapping(node, field: "an action") else { return nil }
+        guard var table = mapping(node, role: "an action") else { return nil }
         let kinds: [(String, ActionKind)] = [("show", .show), ("showDetail", .showDetail)]
-        rejectUnknownFields(table, allowed: kinds.map(\.0) + ["from"], in: "an action")
+        rejectUnknownFields(&table, allowed: kinds.map(\.0) + ["from"], in: "an action")
         let given = table.entries.filter { entry in kinds.contains { $0.0 == entry.name } }
         guard let first = given.first, let kind = kinds.first(where: { $0.0 == first.name })?.1 else {
-            error("missing-field", "an action needs `show` or `showDetail`", at: table.position)
+            if table.suggestedNames.isDisjoint(with: kinds.map(\.0)) {
+                error("missing-field", "an action needs `show` or `showDetail`", at: table.position)
+            }
             return nil
         }
         for extra in given.dropFirst() {

@@ -25,8 +25,8 @@ extension DecodingContext {
         if case .scalar = node {
             return text(node, field: "actions").map { AlertAction(title: $0) }
         }
-        guard let table = mapping(node, field: "an alert action") else { return nil }
-        rejectUnknownFields(table, allowed: ["title", "style"], in: "an alert action")
+        guard var table = mapping(node, role: "an alert action") else { return nil }
+        rejectUnknownFields(&table, allowed: ["title", "style"], in: "an alert action")
         let title = requiredField(table, "title", of: "an alert action") { text($0, field: "title") }
         let style = field(table, "style") { choice($0, field: "style", ValueNames.alertActionStyles) }
         guard let title, style != nil || !table.contains("style") else { return nil }

@@ -3,11 +3,6 @@ import Yams
 
 /// Decoding of a controller: the mapping with one kind key, then the kind's fields.
 extension DecodingContext {
-    /// Every kind name a controller may use: the built-in ones, then the vocabulary's containers.
-    var kindNames: [String] {
-        ControllerFieldNames.builtInKinds + vocabulary.containerKinds.subtracting(ControllerFieldNames.builtInKinds).sorted()
-    }
-
     /// Decodes the controller `node`, `depth` levels deep (the root is at depth 1); `role` names
     /// the place it is written in messages, such as "`primary`" or "an item of `stack`".
     func controller(_ node: Node, role: String, depth: Int) -> ControllerSpec? {
@@ -52,7 +47,7 @@ extension DecodingContext {
             error("ambiguous-kind", "a controller has exactly one kind, but `\(kind.name)` and `\(extra.name)` are both given", at: extra.key)
         }
         let keyPosition = locator.position(of: kind.key)
-        let table: FieldTable
+        var table: FieldTable
         switch kind.value {
         case .scalar(let scalar) where NodeDescription.isNull(scalar):
             table = FieldTable(position: keyPosition)
@@ -68,7 +63,7 @@ extension DecodingContext {
         }
         let allowed = ControllerFieldNames.common + ControllerFieldNames.specific(to: kind.name)
         if ControllerFieldNames.builtInKinds.contains(kind.name) {
-            rejectUnknownFields(table, allowed: allowed, in: "a `\(kind.name)` controller")
+            rejectUnknownFields(&table, allowed: allowed, in: "a `\(kind.name)` controller")
         }
         return controllerBody(kind: kind.name, table: table, fixedId: nil, depth: depth)
     }

@@ -8,7 +8,7 @@ extension DecodingContext {
         let children = field(table, "children") { self.children($0, field: "children", depth: depth) }
         var attributes: [String: String] = [:]
         var isValid = children != nil || !table.contains("children")
-        let reserved = ControllerFieldNames.common + ControllerFieldNames.variantOnly + ControllerFieldNames.customContainer
+        let reserved = ControllerFieldNames.common + ControllerFieldNames.customContainer
         for entry in table.entries where !reserved.contains(entry.name) {
             let value = reporting(entry.isReported) { () -> String? in
                 guard case .scalar(let scalar) = entry.value, !NodeDescription.isNull(scalar) else {

@@ -46,6 +46,8 @@ final class DecodingContext {
     let locator: YAMLLocator
     /// The names accepted beyond the built-in ones.
     let vocabulary: ScreenVocabulary
+    /// Every kind name a controller may use: the built-in ones, then the vocabulary's containers.
+    let kindNames: [String]
     /// The problems reported so far.
     private(set) var diagnostics: [Diagnostic] = []
     /// Every controller id of the screen, those only in variants included.
@@ -66,6 +68,7 @@ final class DecodingContext {
         self.path = path
         self.locator = locator
         self.vocabulary = vocabulary
+        kindNames = ControllerFieldNames.builtInKinds + vocabulary.containerKinds.subtracting(ControllerFieldNames.builtInKinds).sorted()
     }
 
     /// Reports an error at `position`, unless reporting is muted.

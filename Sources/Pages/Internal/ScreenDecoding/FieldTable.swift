@@ -24,6 +24,8 @@ struct FieldTable {
     var position: SourcePosition
     /// Whether missing fields are reported.
     var reportsMissingFields: Bool
+    /// Names suggested for unknown fields: a missing field of such a name is a typo already reported.
+    var suggestedNames: Set<String> = []
 
     /// An empty table whose missing fields are reported at `position`.
     init(position: SourcePosition) {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The ids of screens, controllers and bar items: `[a-z0-9][a-z0-9-]*`.
 enum Identifier {
     /// Whether `text` is a valid id.
@@ -6,13 +8,13 @@ enum Identifier {
         return text.unicodeScalars.allSatisfy { isLowercaseAlphanumeric($0) || $0 == "-" }
     }
 
-    /// The slug of a title: ASCII letters lowercased, digits kept, every other run of characters
-    /// one dash, no dash at either end. `Photo Library (2)` → `photo-library-2`; empty when the
+    /// The slug of a title: diacritics removed, ASCII letters lowercased, digits kept, every other
+    /// run of characters one dash, no dash at either end. `Café (2)` → `cafe-2`; empty when the
     /// title has no ASCII letter or digit.
     static func slug(of title: String) -> String {
         var slug = ""
         var pendingDash = false
-        for scalar in title.unicodeScalars {
+        for scalar in title.folding(options: .diacriticInsensitive, locale: nil).unicodeScalars {
             let lowered = ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32)! : scalar
             if isLowercaseAlphanumeric(lowered) {
                 if pendingDash && !slug.isEmpty { slug.append("-") }

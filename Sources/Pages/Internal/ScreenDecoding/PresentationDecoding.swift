@@ -23,8 +23,8 @@ extension DecodingContext {
     }
 
     private func presentation(_ node: Node) -> PresentationSpec? {
-        guard let table = mapping(node, field: "a presentation") else { return nil }
-        rejectUnknownFields(table, allowed: Self.presentationFields, in: "a presentation")
+        guard var table = mapping(node, role: "a presentation") else { return nil }
+        rejectUnknownFields(&table, allowed: Self.presentationFields, in: "a presentation")
         let from = field(table, "from") { reference($0, field: "from", target: .controller) }
         let controller = requiredField(table, "controller", of: "a presentation") { self.controller($0, role: "`controller`", depth: 1) }
         let style = field(table, "style") { choice($0, field: "style", ValueNames.presentationStyles) }

@@ -16,8 +16,8 @@ extension DecodingContext {
             error("wrong-type", "a screen block must be a mapping with `id` and `root`, not \(NodeDescription.describe(root))", at: root)
             return nil
         }
-        let table = FieldTable(mapping, position: locator.position(of: root), context: self)
-        rejectUnknownFields(table, allowed: Self.screenFields, in: "a screen")
+        var table = FieldTable(mapping, position: locator.position(of: root), context: self)
+        rejectUnknownFields(&table, allowed: Self.screenFields, in: "a screen")
         let id = requiredField(table, "id", of: "a screen") { identifier($0, field: "id") }
         let title = field(table, "title") { text($0, field: "title") }
         let environments = field(table, "environments") { node in list(node, field: "environments") { text($0, field: "environments") } }
@@ -67,6 +67,14 @@ extension DecodingContext {
                 what = "controller or bar item"
             }
             guard !candidates.contains(reference.id) else { continue }
+            if barItemIds.contains(reference.id) {
+                error(
+                    "unknown-reference",
+                    "`\(reference.field)` names the bar item `\(reference.id)`, but it takes the id of a controller",
+                    at: reference.position
+                )
+                continue
+            }
             error(
                 "unknown-reference",
                 "`\(reference.field)` names `\(reference.id)`, but no \(what) of this screen has that id\(Suggestion.phrase(for: reference.id, among: candidates))",

@@ -27,8 +27,8 @@ extension DecodingContext {
     }
 
     private func primaryWidth(_ node: Node) -> PrimaryWidthSpec? {
-        guard let table = mapping(node, field: "primaryWidth") else { return nil }
-        rejectUnknownFields(table, allowed: ["fraction", "min", "max"], in: "`primaryWidth`")
+        guard var table = mapping(node, role: "`primaryWidth`") else { return nil }
+        rejectUnknownFields(&table, allowed: ["fraction", "min", "max"], in: "`primaryWidth`")
         let fraction = field(table, "fraction") { node -> Double? in
             guard let value = number(node, field: "fraction") else { return nil }
             guard value > 0, value <= 1 else {
@@ -58,8 +58,11 @@ extension DecodingContext {
             }
             return .some(nil)
         }
-        guard let table = mapping(node, field: "onExpand") else { return nil }
-        rejectUnknownFields(table, allowed: ["placeholder"], in: "`onExpand`")
+        guard case .mapping = node, var table = mapping(node, role: "`onExpand`") else {
+            error("wrong-type", "`onExpand` must be `automatic` or `{placeholder: <controller>}`, not \(NodeDescription.describe(node))", at: node)
+            return nil
+        }
+        rejectUnknownFields(&table, allowed: ["placeholder"], in: "`onExpand`")
         guard let placeholder = requiredField(table, "placeholder", of: "`onExpand`", { controller($0, role: "`placeholder`", depth: depth + 1) }) else {
             return nil
         }

@@ -5,8 +5,8 @@ import Yams
 extension DecodingContext {
     /// The trait override a controller's parent sets for it.
     func traitOverride(_ node: Node) -> TraitOverrideSpec? {
-        guard let table = mapping(node, field: "overrideTraits") else { return nil }
-        rejectUnknownFields(table, allowed: ["horizontal", "vertical", "when"], in: "`overrideTraits`")
+        guard var table = mapping(node, role: "`overrideTraits`") else { return nil }
+        rejectUnknownFields(&table, allowed: ["horizontal", "vertical", "when"], in: "`overrideTraits`")
         let horizontal = field(table, "horizontal") { choice($0, field: "horizontal", ValueNames.overrideSizeClasses) }
         let vertical = field(table, "vertical") { choice($0, field: "vertical", ValueNames.overrideSizeClasses) }
         let condition = field(table, "when") { sizeCondition($0) }
@@ -24,9 +24,9 @@ extension DecodingContext {
     }
 
     private func sizeCondition(_ node: Node) -> SizeCondition? {
-        guard let table = mapping(node, field: "when") else { return nil }
+        guard var table = mapping(node, role: "`when`") else { return nil }
         let names = ["minWidth", "maxWidth", "minHeight", "maxHeight"]
-        rejectUnknownFields(table, allowed: names, in: "the `when` of `overrideTraits`")
+        rejectUnknownFields(&table, allowed: names, in: "the `when` of `overrideTraits`")
         let bounds = names.map { name in field(table, name) { nonNegativeNumber($0, field: name) } }
         guard zip(bounds, names).allSatisfy({ $0 != nil || !table.contains($1) }) else { return nil }
         return SizeCondition(minimumWidth: bounds[0], maximumWidth: bounds[1], minimumHeight: bounds[2], maximumHeight: bounds[3])

@@ -12,7 +12,7 @@ extension DecodingContext {
     /// Reads a field that must be present; its absence is reported as `missing-field`.
     func requiredField<Value>(_ table: FieldTable, _ name: String, of owner: String, _ read: (Node) -> Value?) -> Value? {
         guard table.contains(name) else {
-            if table.reportsMissingFields {
+            if table.reportsMissingFields, !table.suggestedNames.contains(name) {
                 error("missing-field", "\(owner) needs `\(name)`", at: table.position)
             }
             return nil
@@ -21,13 +21,15 @@ extension DecodingContext {
     }
 
     /// Reports every reported field of `table` whose name is not in `allowed`.
-    func rejectUnknownFields(_ table: FieldTable, allowed: [String], in owner: String) {
+    func rejectUnknownFields(_ table: inout FieldTable, allowed: [String], in owner: String) {
         for entry in table.entries where entry.isReported && !allowed.contains(entry.name) {
+            let suggestion = Suggestion.closest(to: entry.name, among: allowed)
             error(
                 "unknown-field",
-                "unknown field `\(entry.name)` in \(owner)\(Suggestion.phrase(for: entry.name, among: allowed))",
+                "unknown field `\(entry.name)` in \(owner)\(suggestion.map { "; did you mean `\($0)`?" } ?? "")",
                 at: entry.key
             )
+            if let suggestion { table.suggestedNames.insert(suggestion) }
         }
     }
 
@@ -135,10 +137,11 @@ extension DecodingContext {
         return Size(width: dimensions[0], height: dimensions[1])
     }
 
-    /// The mapping of a value that must be one, with its fields in a table.
-    func mapping(_ node: Node, field: String) -> FieldTable? {
+    /// The fields of a value that must be a mapping; `role` names the value in messages, such as
+    /// "`barItems`" or "an action".
+    func mapping(_ node: Node, role: String) -> FieldTable? {
         guard case .mapping(let mapping) = node else {
-            error("wrong-type", "`\(field)` must be a mapping, not \(NodeDescription.describe(node))", at: node)
+            error("wrong-type", "\(role) must be a mapping, not \(NodeDescription.describe(node))", at: node)
             return nil
         }
         return FieldTable(mapping, position: locator.position(of: node), context: self)

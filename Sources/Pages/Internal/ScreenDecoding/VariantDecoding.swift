@@ -20,7 +20,7 @@ extension DecodingContext {
                 isValid = false
                 continue
             }
-            let position = variant.position ?? locator.position(of: element)
+            let position = locator.position(of: element)
             if let earlier = conditions[variant.when] {
                 error(
                     "duplicate-variant",
@@ -37,7 +37,7 @@ extension DecodingContext {
     }
 
     private func variant(_ node: Node, kind: String, base: FieldTable, id: String, depth: Int) -> VariantSpec? {
-        guard let table = mapping(node, field: "a variant") else { return nil }
+        guard var table = mapping(node, role: "a variant") else { return nil }
         let changeable = ControllerFieldNames.common.filter { $0 != "id" && $0 != "variants" }
             + ControllerFieldNames.specific(to: kind)
         let isBuiltIn = ControllerFieldNames.builtInKinds.contains(kind)
@@ -46,7 +46,7 @@ extension DecodingContext {
         }
         if isBuiltIn {
             let allowed = changeable + ControllerFieldNames.variantOnly + ["id", "variants"]
-            rejectUnknownFields(table, allowed: allowed, in: "a variant of a `\(kind)` controller")
+            rejectUnknownFields(&table, allowed: allowed, in: "a variant of a `\(kind)` controller")
         }
         let condition = requiredField(table, "when", of: "a variant") { variantCondition($0) }
         let installed = field(table, "installed") { boolean($0, field: "installed") }
@@ -60,8 +60,8 @@ extension DecodingContext {
     }
 
     private func variantCondition(_ node: Node) -> TraitCollection? {
-        guard let table = mapping(node, field: "when") else { return nil }
-        rejectUnknownFields(table, allowed: ["horizontal", "vertical"], in: "the `when` of a variant")
+        guard var table = mapping(node, role: "`when`") else { return nil }
+        rejectUnknownFields(&table, allowed: ["horizontal", "vertical"], in: "the `when` of a variant")
         let horizontal = field(table, "horizontal") { choice($0, field: "horizontal", ValueNames.variantSizeClasses) }
         let vertical = field(table, "vertical") { choice($0, field: "vertical", ValueNames.variantSizeClasses) }
         guard horizontal != nil || !table.contains("horizontal"), vertical != nil || !table.contains("vertical") else { return nil }

@@ -54,8 +54,8 @@ extension DecodingContext {
     }
 
     private func barItemSides(_ node: Node) -> ([String], [String])? {
-        guard let sides = mapping(node, field: "barItems") else { return nil }
-        rejectUnknownFields(sides, allowed: ["left", "right"], in: "`barItems`")
+        guard var sides = mapping(node, role: "`barItems`") else { return nil }
+        rejectUnknownFields(&sides, allowed: ["left", "right"], in: "`barItems`")
         let left = field(sides, "left") { barItems($0, field: "left") }
         let right = field(sides, "right") { barItems($0, field: "right") }
         let leftIsValid = left != nil || !sides.contains("left")

@@ -29,7 +29,7 @@ enum YAMLComposer {
             return Composition(root: nil, diagnostics: diagnostics)
         }
         do {
-            return Composition(root: try Yams.compose(yaml: text), diagnostics: [])
+            return Composition(root: try Yams.compose(yaml: text, .default, .default, .utf8), diagnostics: [])
         } catch let error as YamlError {
             return Composition(root: nil, diagnostics: [diagnostic(for: error, locator: locator, path: path)])
         } catch {
@@ -42,6 +42,8 @@ enum YAMLComposer {
 
     private static func diagnostic(for error: YamlError, locator: YAMLLocator, path: String) -> Diagnostic {
         switch error {
+        case let .parser(_, problem, mark, _) where problem.hasPrefix("Maximum nesting level"):
+            return .error("too-deep", "YAML nests deeper than the parser allows", path: path, at: locator.position(of: mark))
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
             let message = context.map { "YAML syntax error: \(problem) (\($0.text) at line \(locator.position(of: $0.mark).line))" }
                 ?? "YAML syntax error: \(problem)"

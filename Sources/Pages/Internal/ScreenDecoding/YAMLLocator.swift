@@ -16,13 +16,6 @@ struct YAMLLocator {
         self.filePosition = filePosition
     }
 
-    /// A locator for `text` whose first line is line `firstLine` of the file, at its first column.
-    init(text: String, firstLine: Int) {
-        self.init(text: text) { line, column in
-            SourcePosition(line: firstLine + line - 1, column: column)
-        }
-    }
-
     /// A locator for the body of `block`.
     init(block: FencedBlock) {
         self.init(text: block.body) { line, column in

@@ -31,7 +31,7 @@ struct SiteConfigDecoder {
         var config = SiteConfig()
         let root: Node?
         do {
-            root = try Yams.compose(yaml: yaml)
+            root = try Yams.compose(yaml: yaml, .default, .default, .utf8)
         } catch {
             return (config, [YAMLDiagnostics.diagnostic(for: error, path: path)])
         }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The inode and size of a regular file, and byte-level reads and writes without Foundation's overhead.
+/// The inode and size of a regular file, and creating one without Foundation's overhead.
 struct FileStatus: Equatable {
     let inode: UInt64
     let size: Int
@@ -11,11 +11,6 @@ struct FileStatus: Equatable {
         guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
         inode = UInt64(status.st_ino)
         size = Int(status.st_size)
-    }
-
-    /// The bytes of the file at `path`, or nil if it cannot be read.
-    static func contents(of path: String) -> [UInt8]? {
-        FileManager.default.contents(atPath: path).map { [UInt8]($0) }
     }
 
     /// Creates `path` (which must not exist) holding `contents`.
@@ -31,7 +26,7 @@ struct FileStatus: Equatable {
         }
     }
 
-    private static func failure(_ action: String, _ path: String) -> CocoaError {
+    static func failure(_ action: String, _ path: String) -> CocoaError {
         CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "\(action) \(path): \(String(cString: strerror(errno)))"])
     }
 }

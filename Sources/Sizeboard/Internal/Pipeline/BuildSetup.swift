@@ -35,8 +35,15 @@ struct BuildSetup {
         CorePlugin().install(into: &registry)
         let available = Dictionary(availablePlugins.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for (index, name) in config.plugins.enumerated() {
-            if let plugin = available[name] {
+            if let plugin = available[name], PluginAPI.version.satisfies(plugin.requiredAPIVersion) {
                 plugin.install(into: &registry)
+            } else if let plugin = available[name] {
+                diagnostics.append(.error(
+                    "incompatible-plugin",
+                    "plugin `\(name)` requires plugin API \(plugin.requiredAPIVersion), but this Sizeboard has \(PluginAPI.version)",
+                    path: configDisplayPath,
+                    at: index < pluginPositions.count ? pluginPositions[index] : nil
+                ))
             } else {
                 let names = available.keys.sorted()
                 let suggestion = Suggestion.closest(to: name, among: names).map { "did you mean `\($0)`? " } ?? ""
@@ -64,7 +71,8 @@ struct BuildSetup {
             engine: Engine(behavior: behavior),
             previews: PreviewRenderer(drawings: registry.drawings),
             theme: theme,
-            vocabulary: registry.vocabulary
+            vocabulary: registry.vocabulary,
+            siteHeadElements: registry.siteHeadElements
         )
         for hook in registry.lifecycleHooks {
             diagnostics += hook.beforeBuild(services)
@@ -95,7 +103,23 @@ struct BuildSetup {
             files += generation.files
             diagnostics += generation.diagnostics
         }
-        return (pages, files)
+        return (pages, Self.lastOfEachPath(files))
+    }
+
+    /// One file per path, the last one written winning, in first-seen order: an asset that several
+    /// blocks or generators produce is written once.
+    private static func lastOfEachPath(_ files: [OutputFile]) -> [OutputFile] {
+        var indexByPath: [String: Int] = [:]
+        var unique: [OutputFile] = []
+        for file in files {
+            if let index = indexByPath[file.path] {
+                unique[index] = file
+            } else {
+                indexByPath[file.path] = unique.count
+                unique.append(file)
+            }
+        }
+        return unique
     }
 
     func afterWrite(_ paths: [String]) -> [Diagnostic] {

@@ -7,15 +7,13 @@ struct PageDiscovery {
 
     /// Every `.md` file below `folder`, sorted by path.
     func sources(below folder: URL, diagnostics: inout [Diagnostic]) -> [PageSource] {
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             diagnostics.append(.error("missing-content", "the content folder does not exist", path: displayPath(folder), at: nil))
             return []
         }
-        let files = enumerator.compactMap { $0 as? URL }
-            .filter { $0.pathExtension == "md" && (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
-            .map(\.standardizedFileURL)
-            .sorted { $0.path < $1.path }
-        return files.compactMap { read($0, below: folder, diagnostics: &diagnostics) }
+        let relativePaths = FileTree.contents(of: folder.path).files.filter { $0.hasSuffix(".md") }
+        return relativePaths.compactMap { read(folder.path + "/" + $0, relative: $0, diagnostics: &diagnostics) }
     }
 
     /// The page at `url`, or every page below it when it is a folder.
@@ -26,20 +24,20 @@ struct PageDiscovery {
             return []
         }
         if isDirectory.boolValue { return sources(below: url, diagnostics: &diagnostics) }
-        let base = url.path.hasPrefix(layout.content.path + "/") ? layout.content : url.deletingLastPathComponent()
-        return read(url, below: base, diagnostics: &diagnostics).map { [$0] } ?? []
+        let base = url.path.hasPrefix(layout.content.path + "/") ? layout.content.path : url.deletingLastPathComponent().path
+        return read(url.path, relative: String(url.path.dropFirst(base.count + 1)), diagnostics: &diagnostics).map { [$0] } ?? []
     }
 
-    private func read(_ file: URL, below folder: URL, diagnostics: inout [Diagnostic]) -> PageSource? {
-        guard let data = FileManager.default.contents(atPath: file.path) else {
-            diagnostics.append(.error("unreadable-page", "cannot read the page", path: displayPath(file), at: nil))
+    private func read(_ path: String, relative: String, diagnostics: inout [Diagnostic]) -> PageSource? {
+        let shownPath = displayPath(URL(fileURLWithPath: path))
+        guard let bytes = FileTree.bytes(at: path) else {
+            diagnostics.append(.error("unreadable-page", "cannot read the page", path: shownPath, at: nil))
             return nil
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            diagnostics.append(.error("invalid-encoding", "the page is not valid UTF-8", path: displayPath(file), at: nil))
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            diagnostics.append(.error("invalid-encoding", "the page is not valid UTF-8", path: shownPath, at: nil))
             return nil
         }
-        let relative = String(file.path.dropFirst(folder.standardizedFileURL.path.count + 1))
-        return PageSource(path: displayPath(file), relativePath: relative, text: text)
+        return PageSource(path: shownPath, relativePath: relative, text: text)
     }
 }

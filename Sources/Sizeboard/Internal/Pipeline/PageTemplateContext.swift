@@ -1,7 +1,8 @@
-/// The documented template context shared by every template: `site` (`title`, `baseURL`, `params`: the config's other keys), `rootURL`, `title`.
+/// The documented template context shared by every template: `site` (`title`, `baseURL`, `params`: the config's other keys), `rootURL`, `title`, `siteHead` (HTML plugins add to every `<head>`).
 enum PageTemplateContext {
     static func site(_ services: SiteServices, rootURL: String, title: String, extra: [String: Any]) -> [String: Any] {
         var context: [String: Any] = [
+            "siteHead": services.siteHeadElements.map { $0(rootURL) }.joined(separator: "\n"),
             "site": [
                 "title": services.config.title,
                 "baseURL": services.config.baseURL,

@@ -1,4 +1,3 @@
-import DefaultTheme
 import Foundation
 import Mustache
 import Pages
@@ -14,7 +13,7 @@ struct ThemeLoader {
         var templates: [String: MustacheTemplate] = [:]
         var assets: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
-        let layers = [DefaultTheme.directory, projectRoot.appendingPathComponent("Themes/\(name)")]
+        let layers = [Theme.bundledDirectory, projectRoot.appendingPathComponent("Themes/\(name)")]
         for layer in layers {
             for (relative, file) in files(below: layer.appendingPathComponent("templates"), withExtension: "mustache") {
                 let templateName = String(relative.dropLast(".mustache".count))

@@ -1,0 +1,192 @@
+/// How one presentation shows in one environment: everything of the resolve contract's
+/// PRESENTATION except the presenter (see `PresentationAncestry`) and the presented hierarchy.
+struct PresentationLayout: Sendable, Hashable {
+    /// The style after adaptation.
+    var style: PresentationStyle
+    /// Whether adaptation changed the requested style.
+    var adapted: Bool
+    /// The frame of the presented view, in window coordinates.
+    var frame: Rect
+    /// The arrow direction, when the presentation shows as a popover with a source.
+    var arrow: ArrowDirection?
+    /// What lies behind: chrome and whether the presenter's view is removed.
+    var backdrop: PresentationBackdrop
+    /// `navigation` when the delegate wraps the adapted controller (P-09).
+    var wrapper: String?
+    /// Alert controllers only: the titles of the buttons shown, in display order.
+    var alertActions: [String]?
+    /// Problems of this presentation in this environment.
+    var problems: [ResolutionProblem]
+
+    /// Lays out `spec`, read as `request`, presented from an environment with `traits` (the
+    /// presenter's traits) in a window of `windowBounds`, over a presenter whose view has
+    /// `contextFrame`, anchored to `sourceFrame` when the source is on screen.
+    ///
+    /// A popover that shows as a popover, or an action sheet in regular width, without a source is
+    /// an error (PO-01, A-03), laid out centered with no arrow so the figure still shows it.
+    init(
+        request: PresentationRequest,
+        spec: PresentationSpec,
+        traits: TraitCollection,
+        windowBounds: Rect,
+        contextFrame: Rect,
+        sourceFrame: Rect?,
+        defaults: PresentationDefaults
+    ) {
+        switch request.kind {
+        case .alert(let alert):
+            let layout = AlertLayout(title: spec.controller.title, alert: alert, form: .alert, metrics: defaults.alert)
+            let height = min(layout.size.height, windowBounds.height - 2 * defaults.alert.screenEdgeMargin)
+            self.init(
+                style: request.requestedStyle,
+                adapted: false,
+                frame: centered(Size(width: layout.size.width, height: height), in: windowBounds),
+                backdrop: PresentationBackdrop(chrome: .dimming, removesPresenterView: false),
+                alertActions: layout.actions
+            )
+        case .actionSheet(let alert):
+            self.init(
+                actionSheet: alert, spec: spec, traits: traits, windowBounds: windowBounds, sourceFrame: sourceFrame, defaults: defaults
+            )
+        case .search:
+            self.init(
+                style: request.requestedStyle,
+                adapted: false,
+                frame: contextFrame,
+                backdrop: PresentationBackdrop(chrome: defaults.searchDimsBackground ? .dimming : .none, removesPresenterView: false)
+            )
+        case .standard, .custom:
+            let adaptation = PresentationAdaptation(
+                requested: request.requestedStyle,
+                traits: traits,
+                delegateAnswer: spec.adaptive,
+                custom: request.customPresentation,
+                defaults: defaults
+            )
+            self.init(
+                style: adaptation.style,
+                adapted: adaptation.adapted,
+                frame: presentedViewFrame(
+                    style: adaptation.style,
+                    windowBounds: windowBounds,
+                    contextFrame: contextFrame,
+                    preferredSize: request.preferredSize,
+                    custom: request.customPresentation,
+                    traits: traits,
+                    defaults: defaults
+                ),
+                backdrop: PresentationBackdrop(style: adaptation.style, custom: request.customPresentation, defaults: defaults),
+                wrapper: adaptation.wrapper(wrapsInNavigationWhenAdapted: spec.wrapsInNavigationWhenAdapted)
+            )
+            if adaptation.style == .popover {
+                placePopover(
+                    content: request.preferredSize,
+                    spec: spec,
+                    windowBounds: windowBounds,
+                    sourceFrame: sourceFrame,
+                    defaults: defaults,
+                    missingSource: .popoverWithoutSource(source: spec.source, position: spec.position)
+                )
+            }
+        }
+    }
+
+    /// An action sheet: a sheet from the bottom, full width less the margins, when a popover would
+    /// adapt; otherwise a popover at its source without the cancel button.
+    private init(
+        actionSheet alert: AlertSpec,
+        spec: PresentationSpec,
+        traits: TraitCollection,
+        windowBounds: Rect,
+        sourceFrame: Rect?,
+        defaults: PresentationDefaults
+    ) {
+        let metrics = defaults.alert
+        let adaptation = PresentationAdaptation(
+            requested: .popover, traits: traits, delegateAnswer: .automatic, custom: nil, defaults: defaults
+        )
+        guard adaptation.adapted else {
+            let layout = AlertLayout(title: spec.controller.title, alert: alert, form: .popover, metrics: metrics)
+            self.init(
+                style: .popover,
+                adapted: false,
+                frame: windowBounds,
+                backdrop: PresentationBackdrop(style: .popover, custom: nil, defaults: defaults),
+                alertActions: layout.actions
+            )
+            placePopover(
+                content: layout.size,
+                spec: spec,
+                windowBounds: windowBounds,
+                sourceFrame: sourceFrame,
+                defaults: defaults,
+                missingSource: .actionSheetWithoutSource(source: spec.source, position: spec.position)
+            )
+            return
+        }
+        let layout = AlertLayout(
+            title: spec.controller.title, alert: alert, form: .sheet(windowWidth: windowBounds.width), metrics: metrics
+        )
+        let height = min(layout.size.height, windowBounds.height - 2 * metrics.screenEdgeMargin)
+        self.init(
+            style: adaptation.style,
+            adapted: true,
+            frame: Rect(
+                x: windowBounds.x + metrics.screenEdgeMargin,
+                y: windowBounds.maxY - metrics.screenEdgeMargin - height,
+                width: layout.size.width,
+                height: height
+            ),
+            backdrop: PresentationBackdrop(chrome: .dimming, removesPresenterView: false),
+            alertActions: layout.actions
+        )
+    }
+
+    private init(
+        style: PresentationStyle,
+        adapted: Bool,
+        frame: Rect,
+        backdrop: PresentationBackdrop,
+        wrapper: String? = nil,
+        alertActions: [String]? = nil
+    ) {
+        self.style = style
+        self.adapted = adapted
+        self.frame = frame
+        self.arrow = nil
+        self.backdrop = backdrop
+        self.wrapper = wrapper
+        self.alertActions = alertActions
+        self.problems = []
+    }
+
+    /// Sets the frame and arrow of a popover of `content` size (nil: the default size, PO-06); with
+    /// no source, reports `missingSource` and centers the content in the window.
+    private mutating func placePopover(
+        content: Size?,
+        spec: PresentationSpec,
+        windowBounds: Rect,
+        sourceFrame: Rect?,
+        defaults: PresentationDefaults,
+        missingSource: ResolutionProblem
+    ) {
+        guard let sourceFrame else {
+            problems.append(missingSource)
+            let fallback = Size(
+                width: content?.width ?? defaults.popoverDefaultWidth,
+                height: content?.height ?? windowBounds.height - 2 * defaults.popoverLayoutMargin
+            )
+            frame = centered(fallback, in: windowBounds)
+            return
+        }
+        let placement = PopoverPlacement(
+            sourceFrame: sourceFrame,
+            containerBounds: windowBounds,
+            preferredSize: content,
+            permittedArrows: spec.arrows,
+            defaults: defaults
+        )
+        frame = placement.frame
+        arrow = placement.arrow
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+@Suite("A third party's plugins, in their own package")
+struct ThirdPartyPluginTests {
+    static let examplePackage = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()
+        .appendingPathComponent("../../Examples/ThirdPartyPlugins")
+        .standardizedFileURL
+
+    @Test("Examples/ThirdPartyPlugins builds against this checkout, and its executable builds a site with its plugins",
+          .timeLimit(.minutes(15)))
+    func examplePackageBuildsASite() throws {
+        let build = Process()
+        build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        build.arguments = ["swift", "build", "--package-path", Self.examplePackage.path, "--product", "my-sizeboard"]
+        let log = Pipe()
+        build.standardOutput = log
+        build.standardError = log
+        try build.run()
+        let output = String(decoding: log.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        build.waitUntilExit()
+        try #require(build.terminationStatus == 0, "swift build failed:\n\(output)")
+
+        let site = try FixtureSite(files: [
+            "sizeboard.yml": "plugins: [callout, sitemap]\n",
+            "Content/a.md": "# A\n\n```callout {warning}\nMind the <gap>.\n```\n\n```screen\nid: one\nroot:\n  view: Photo\n```\n",
+        ])
+        let executable = Self.examplePackage.appendingPathComponent(".build/debug/my-sizeboard")
+        let run = Process()
+        run.executableURL = executable
+        run.arguments = ["build"]
+        run.currentDirectoryURL = site.root
+        try run.run()
+        run.waitUntilExit()
+        #expect(run.terminationStatus == 0)
+        #expect(site.read("_site/a/index.html")?.contains("<aside class=\"callout callout-warning\">Mind the &lt;gap&gt;.") == true)
+        #expect(site.read("_site/screens.csv")?.contains("Content/a.md,one,iphone-16-portrait,compact,regular") == true)
+        #expect(site.exists("_site/sitemap.xml"))
+    }
+}

@@ -1,0 +1,75 @@
+import Adaptivity
+import Pages
+import Testing
+
+@Suite("Screen decoder: YAML text")
+struct ScreenDecoderYAMLTests {
+    static let prefix = "id: s\nroot: {view: A}\n"
+
+    /// Alias-looking text after two lines of a valid screen, and the aliases in it (body line, column).
+    static let aliasCases: [(text: String, aliases: [[Int]])] = [
+        ("a: *x\n", [[3, 4]]),
+        ("b: [*x, {k: *y}]\n", [[3, 5], [3, 13]]),
+        ("? *k\n: v\n", [[3, 3]]),
+        ("c: b *c\n", []),
+        ("d: 'b\n  *c'\n", []),
+        ("e: \"b \\\" *c\"\n", []),
+        ("f: |\n  *c\n  d\ng: *e\n", [[6, 4]]),
+        ("h: b # *c\n", []),
+        ("i: b\n  *c\n", []),
+        ("j: x*y\n", []),
+        ("k:\n  - *a\n  - b\n", [[4, 5]]),
+    ]
+
+    @Test(arguments: aliasCases)
+    func aliasesAreFoundOutsideScalarsAndComments(text: String, aliases: [[Int]]) {
+        let decoding = decodeScreen(Self.prefix + text)
+        let found = decoding.diagnostics.filter { $0.code == "unsupported-alias" }
+        #expect(found.map { [$0.position!.line - bodyStartLine + 1, $0.position!.column] } == aliases)
+        if aliases.isEmpty {
+            #expect(decoding.diagnostics.allSatisfy { $0.code == "unknown-field" }, "\(decoding.diagnostics)")
+        } else {
+            #expect(decoding.diagnostics.count == aliases.count)
+        }
+    }
+
+    @Test(arguments: [
+        ("Photo", "photo"), ("Photo Library (2)", "photo-library-2"), ("  --Hello, World!-- ", "hello-world"),
+        ("Café au lait", "cafe-au-lait"), ("Ångström", "angstrom"), ("日本", "view-1"), ("", "view-1"),
+    ])
+    func idsDefaultToTheSlugOfTheTitle(title: String, id: String) {
+        let decoding = decodeScreen("id: s\nroot: {view: {title: '\(title)'}}\n")
+        #expect(decoding.screen?.root.id == id, "\(decoding.diagnostics)")
+    }
+
+    @Test(arguments: [
+        ("titel", "title"), ("Title", "title"), ("contnt", "content"), ("prefferedSize", "preferredSize"), ("bar", "barItems"),
+    ])
+    func unknownFieldsSuggestTheClosestName(field: String, suggestion: String) throws {
+        let decoding = decodeScreen("id: s\nroot: {view: {\(field): x}}\n")
+        let diagnostic = try #require(decoding.diagnostics.first)
+        #expect(diagnostic.message.hasSuffix("did you mean `\(suggestion)`?"), "\(diagnostic)")
+    }
+
+    @Test(arguments: ["zebra", "xy", "over"])
+    func farNamesGetNoSuggestion(name: String) throws {
+        let decoding = decodeScreen("id: s\nroot: {view: A}\npresent: {controller: {view: B}, style: \(name)}\n")
+        let diagnostic = try #require(decoding.diagnostics.first)
+        #expect(diagnostic.code == "invalid-value")
+        #expect(!diagnostic.message.contains("did you mean"), "\(diagnostic)")
+    }
+
+    @Test func windowsLineEndingsKeepLinesAndColumns() throws {
+        let decoding = decodeScreen("id: s\r\nroot:\r\n  view: {titel: A}\r\n")
+        let diagnostic = try #require(decoding.diagnostics.first)
+        #expect(diagnostic.position == SourcePosition(line: bodyStartLine + 2, column: 10))
+    }
+
+    @Test func syntaxErrorsAfterMultibyteCharactersUseByteColumns() throws {
+        let decoding = decodeScreen("id: s\nroot: {view: {title: 日本, content: [}}\n")
+        let diagnostic = try #require(decoding.diagnostics.first)
+        #expect(diagnostic.code == "yaml-syntax")
+        #expect(diagnostic.position?.line == bodyStartLine + 1)
+        #expect(diagnostic.position?.column == 36 + 4, "\(diagnostic)")
+    }
+}
