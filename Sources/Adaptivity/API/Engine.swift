@@ -11,21 +11,12 @@ public struct Engine: Sendable {
         self.extensions = extensions
     }
 
-    /// Resolves `screen` in `environment`.
+    /// Resolves `screen` in `environment`: size-class variants (IB-*), trait inheritance and
+    /// overrides (T-05 to T-07), containers and their collapse (S-*, PG-*, plugin containers),
+    /// bars and frames (B-*), the actions routed by target-action (SH-*), then the presentations
+    /// (P-*, PO-*, A-*). Problems are reported in the resolution, never by crashing.
     public func resolve(_ screen: ScreenSpec, in environment: Environment) -> Resolution {
-        let root = ResolvedNode(
-            id: screen.root.id,
-            kind: screen.root.kind.name,
-            title: screen.root.title,
-            frame: environment.bounds,
-            horizontal: environment.horizontal,
-            vertical: environment.vertical
-        )
-        return Resolution(
-            environment: environment,
-            statusBarHidden: environment.vertical == .compact,
-            root: root,
-            visible: [screen.root.id]
-        )
+        var resolution = ScreenResolution(screen: screen, environment: environment, behavior: behavior, extensions: extensions)
+        return resolution.resolve()
     }
 }

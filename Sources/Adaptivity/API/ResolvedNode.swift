@@ -18,6 +18,8 @@ public struct ResolvedNode: Sendable, Hashable {
     public var collapsed: Bool?
     /// Split only: the display mode after `automatic` is resolved.
     public var displayMode: SplitDisplayMode?
+    /// Split only: the divider between the columns, when both show side by side.
+    public var divider: Rect?
     /// Navigation only: the stack's ids, bottom first.
     public var stack: [String]?
     /// Tabs only: the id of the selected tab.
@@ -44,6 +46,7 @@ public struct ResolvedNode: Sendable, Hashable {
         children: [ResolvedNode] = [],
         collapsed: Bool? = nil,
         displayMode: SplitDisplayMode? = nil,
+        divider: Rect? = nil,
         stack: [String]? = nil,
         selected: String? = nil,
         spine: SpineLocation? = nil,
@@ -61,6 +64,7 @@ public struct ResolvedNode: Sendable, Hashable {
         self.children = children
         self.collapsed = collapsed
         self.displayMode = displayMode
+        self.divider = divider
         self.stack = stack
         self.selected = selected
         self.spine = spine
@@ -74,7 +78,7 @@ public struct ResolvedNode: Sendable, Hashable {
 extension ResolvedNode: Encodable {
     private enum CodingKeys: String, CodingKey {
         case id, kind, title, frame, horizontal, vertical, children
-        case collapsed, displayMode, stack, selected, spine, visiblePages, bars, leaf, alert
+        case collapsed, displayMode, divider, stack, selected, spine, visiblePages, bars, leaf, alert
     }
 
     /// Encodes the contract's keys; kind-specific keys appear only on their kinds.
@@ -89,6 +93,7 @@ extension ResolvedNode: Encodable {
         try container.encode(children, forKey: .children)
         try container.encodeIfPresent(collapsed, forKey: .collapsed)
         try container.encodeIfPresent(displayMode, forKey: .displayMode)
+        try container.encodeIfPresent(divider, forKey: .divider)
         try container.encodeIfPresent(stack, forKey: .stack)
         try container.encodeIfPresent(selected, forKey: .selected)
         try container.encodeIfPresent(spine, forKey: .spine)
@@ -111,14 +116,24 @@ public struct ResolvedBar: Sendable, Hashable, Encodable {
     public var title: String?
     /// Navigation bar only: whether a back button shows.
     public var showsBackButton: Bool
+    /// Navigation bar only: the item ids on the leading side; `items` holds the trailing ones.
+    public var leftItems: [String]
 
     /// Creates a bar.
-    public init(kind: BarKind, frame: Rect, items: [String] = [], title: String? = nil, showsBackButton: Bool = false) {
+    public init(
+        kind: BarKind,
+        frame: Rect,
+        items: [String] = [],
+        title: String? = nil,
+        showsBackButton: Bool = false,
+        leftItems: [String] = []
+    ) {
         self.kind = kind
         self.frame = frame
         self.items = items
         self.title = title
         self.showsBackButton = showsBackButton
+        self.leftItems = leftItems
     }
 }
 

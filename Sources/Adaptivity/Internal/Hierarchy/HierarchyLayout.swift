@@ -1,0 +1,184 @@
+/// Lays out controller hierarchies in one environment: decides each controller's size-class cell,
+/// collapse and separation the first time it is reached, then computes frames, traits and bars.
+///
+/// The same function lays out the window's hierarchy and each presented one, so a presented
+/// controller is laid out in its presentation's frame with the traits it inherits.
+struct HierarchyLayout: Sendable {
+    /// The rule set.
+    let behavior: Behavior
+    /// Plugin container kinds.
+    let extensions: EngineExtensions
+    /// The environment.
+    let environment: Environment
+    /// Problems found so far, possibly repeated across passes.
+    var problems: [ResolutionProblem] = []
+    /// The controllers of the view hierarchy laid out in the current pass, by id.
+    var placed: [String: PlacedController] = [:]
+    /// The frames of the bar items shown in the current pass, by item id.
+    var barItemFrames: [String: Rect] = [:]
+
+    init(behavior: Behavior, extensions: EngineExtensions, environment: Environment) {
+        self.behavior = behavior
+        self.extensions = extensions
+        self.environment = environment
+    }
+
+    /// Whether the status bar shows (B-01).
+    var statusBarHidden: Bool {
+        behavior.hidesStatusBarInCompactHeight && environment.vertical == .compact
+    }
+
+    /// The placement of the window's root controller: the window bounds, the window's traits and
+    /// the status bar (20 pt, or the safe-area top of a notched phone) and home indicator room.
+    var windowPlacement: Placement {
+        let notched = environment.idiom == .phone && environment.safeAreaTop != nil
+        let homeIndicator = notched ? (environment.isLandscape ? behavior.landscapeHomeIndicatorInset : behavior.homeIndicatorInset) : 0
+        return Placement(
+            frame: environment.bounds,
+            inherited: environment.traits,
+            insets: VerticalInsets(
+                top: statusBarHidden ? 0 : environment.safeAreaTop ?? behavior.statusBarHeight,
+                bottom: homeIndicator
+            ),
+            context: .window,
+            inHierarchy: true
+        )
+    }
+
+    /// Forgets what the previous pass placed.
+    mutating func beginPass() {
+        placed = [:]
+        barItemFrames = [:]
+    }
+
+    /// The traits of `spec` placed with `inherited` traits in a frame of `size`: the override its
+    /// parent sets for it when the size meets the override's condition (T-06, S-10).
+    func traits(of spec: ControllerSpec, inherited: TraitCollection, size: Size) -> TraitCollection {
+        guard let override = spec.overrideTraits, override.when.matches(size) else { return inherited }
+        return inherited.overridden(by: override.traits)
+    }
+
+    /// Lays out `controller` at `placement`, deciding it first if it is pending; nil when its
+    /// size-class cell is not installed or the hierarchy is too deep.
+    mutating func layout(_ controller: inout LiveController, at placement: Placement, depth: Int) -> ResolvedNode? {
+        guard depth <= behavior.maximumHierarchyDepth else {
+            problems.append(ResolutionProblem(
+                severity: .error,
+                code: "hierarchy-too-deep",
+                message: "the hierarchy nests more than \(behavior.maximumHierarchyDepth) controllers deep at `\(controller.spec.id)`; deeper controllers are left out",
+                position: controller.spec.position
+            ))
+            return nil
+        }
+        let traits = traits(of: controller.spec, inherited: placement.inherited, size: placement.frame.size)
+        decide(&controller, traits: traits, frame: placement.frame)
+        var node = ResolvedNode(
+            id: controller.spec.id,
+            kind: controller.spec.kind.name,
+            title: controller.spec.title,
+            frame: placement.frame,
+            horizontal: traits.horizontal,
+            vertical: traits.vertical
+        )
+        switch controller.state {
+        case .pending, .uninstalled:
+            return nil
+        case .leaf:
+            describeLeaf(controller.spec, context: placement.context, into: &node)
+        case .navigation(var stack):
+            layOutNavigation(controller.spec, stack: &stack, traits: traits, placement: placement, depth: depth, into: &node)
+            controller.state = .navigation(stack)
+        case .split(var split):
+            layOutSplit(controller.spec, split: &split, traits: traits, placement: placement, depth: depth, into: &node)
+            controller.state = .split(split)
+        case .tabs(var tabs):
+            layOutTabs(controller.spec, tabs: &tabs, traits: traits, placement: placement, depth: depth, into: &node)
+            controller.state = .tabs(tabs)
+        case .pages(var pages):
+            layOutPages(controller.spec, pages: &pages, traits: traits, placement: placement, depth: depth, into: &node)
+            controller.state = .pages(pages)
+        case .custom(var children):
+            layOutCustom(controller.spec, children: &children, traits: traits, placement: placement, depth: depth, into: &node)
+            controller.state = .custom(children)
+        }
+        if placement.inHierarchy {
+            placed[controller.spec.id] = PlacedController(frame: placement.frame, traits: traits, insets: placement.insets)
+        }
+        return node
+    }
+
+    /// Decides a pending controller in an environment with `traits`: its size-class cell (IB-02,
+    /// IB-03), then, for a split, collapse or separation (S-01 to S-06).
+    mutating func decide(_ controller: inout LiveController, traits: TraitCollection, frame: Rect) {
+        guard case .pending = controller.state else { return }
+        guard let chosen = VariantChoice.controller(
+            controller.spec, traits: traits, severity: behavior.ambiguousVariantsSeverity, problems: &problems
+        ) else {
+            controller.state = .uninstalled
+            return
+        }
+        controller.spec = chosen
+        switch chosen.kind {
+        case .view, .alert, .search:
+            controller.state = .leaf
+        case .navigation(let navigation):
+            controller.state = .navigation(navigation.stack.map(LiveController.init(pending:)))
+        case .split(let split):
+            controller.state = .split(decideSplit(split, traits: traits, frame: frame))
+        case .tabs(let tabs):
+            controller.state = .tabs(tabs.tabs.map(LiveController.init(pending:)))
+            if !tabs.tabs.isEmpty, !tabs.tabs.indices.contains(tabs.selectedIndex) {
+                problems.append(.indexOutOfRange(field: "selected", index: tabs.selectedIndex, count: tabs.tabs.count, controller: chosen))
+            }
+        case .pages(let pages):
+            controller.state = .pages(pages.pages.map(LiveController.init(pending:)))
+            if !pages.pages.isEmpty, !pages.pages.indices.contains(pages.currentIndex) {
+                problems.append(.indexOutOfRange(field: "current", index: pages.currentIndex, count: pages.pages.count, controller: chosen))
+            }
+        case .custom(let custom):
+            controller.state = .custom(custom.children.map(LiveController.init(pending:)))
+        }
+    }
+
+    /// Lays out the children of `live` placed at `placements`, each once, in order; returns the
+    /// nodes of those in the hierarchy.
+    mutating func layOutChildren(
+        _ children: inout [LiveController],
+        placements: [(index: Int, placement: Placement)],
+        depth: Int
+    ) -> [ResolvedNode] {
+        var nodes: [ResolvedNode] = []
+        for (index, placement) in placements where children.indices.contains(index) {
+            if let node = layout(&children[index], at: placement, depth: depth + 1), placement.inHierarchy {
+                nodes.append(node)
+            }
+        }
+        return nodes
+    }
+
+    private func describeLeaf(_ spec: ControllerSpec, context: LeafContext, into node: inout ResolvedNode) {
+        switch spec.kind {
+        case .view(let view):
+            node.leaf = ResolvedLeaf(
+                content: view.content,
+                rows: view.rows,
+                showsDisclosureIndicators: context.inNavigation && !context.inExpandedPrimary
+            )
+        case .alert(let alert):
+            node.alert = ResolvedAlert(style: alert.style, message: alert.message, actions: alert.actions.map(\.title))
+        default:
+            break
+        }
+    }
+}
+
+/// A controller of the view hierarchy as laid out: where presentations find their presenter's
+/// frame and traits and their source (P-20, P-21, T-08).
+struct PlacedController: Sendable, Hashable {
+    /// The frame in window coordinates.
+    var frame: Rect
+    /// The controller's traits.
+    var traits: TraitCollection
+    /// The status bar and home indicator room inside the frame.
+    var insets: VerticalInsets
+}

@@ -1,0 +1,78 @@
+extension HierarchyLayout {
+    /// A navigation controller: the navigation bar under the status bar (44 pt, 32 pt in compact
+    /// height, B-02) with the top controller's title and a back button when the stack holds more
+    /// than one controller; a toolbar at the bottom when the top controller or the navigation
+    /// controller has toolbar items; the top controller in the content area between them.
+    mutating func layOutNavigation(
+        _ spec: ControllerSpec,
+        stack: inout [LiveController],
+        traits: TraitCollection,
+        placement: Placement,
+        depth: Int,
+        into node: inout ResolvedNode
+    ) {
+        let frame = placement.frame
+        let compactHeight = traits.vertical == .compact
+        let barHeight = compactHeight ? behavior.compactHeightNavigationBarHeight : behavior.navigationBarHeight
+        let navigationBar = Rect(x: frame.x, y: frame.y + placement.insets.top, width: frame.width, height: barHeight)
+        let undecidedContent = Rect(x: frame.x, y: navigationBar.maxY, width: frame.width, height: max(0, frame.maxY - navigationBar.maxY))
+        for index in stack.indices {
+            let childTraits = self.traits(of: stack[index].spec, inherited: traits, size: undecidedContent.size)
+            decide(&stack[index], traits: childTraits, frame: undecidedContent)
+        }
+        let shown = stack.indices.filter { !stack[$0].state.isUndecided }
+        let top = shown.last.map { stack[$0].spec }
+        let topView: ViewSpec? = if case .view(let view)? = top?.kind { view } else { nil }
+        let toolbarItems = topView.map(\.toolbar).flatMap { $0.isEmpty ? nil : $0 } ?? navigationToolbar(of: spec)
+        var content = undecidedContent
+        if !toolbarItems.isEmpty {
+            let toolbarHeight = compactHeight ? behavior.compactHeightToolbarHeight : behavior.toolbarHeight
+            let toolbar = Rect(
+                x: frame.x, y: max(navigationBar.maxY, frame.maxY - placement.insets.bottom - toolbarHeight),
+                width: frame.width, height: toolbarHeight
+            )
+            content.height = max(0, toolbar.y - content.y)
+            node.bars.append(ResolvedBar(kind: .toolbar, frame: toolbar, items: toolbarItems))
+            recordToolbarItems(toolbarItems, in: toolbar, inHierarchy: placement.inHierarchy)
+        }
+        let bar = ResolvedBar(
+            kind: .navigation, frame: navigationBar, items: topView?.rightBarItems ?? [],
+            title: top?.title, showsBackButton: shown.count > 1, leftItems: topView?.leftBarItems ?? []
+        )
+        node.bars.insert(bar, at: 0)
+        recordNavigationItems(left: bar.leftItems, right: bar.items, in: navigationBar, inHierarchy: placement.inHierarchy)
+        let context = LeafContext(inNavigation: true, inExpandedPrimary: placement.context.inExpandedPrimary)
+        let placements = shown.map { index in
+            (index, placement.child(frame: content, inherited: traits, context: context, inHierarchy: index == shown.last))
+        }
+        node.children = layOutChildren(&stack, placements: placements, depth: depth)
+        node.stack = shown.map { stack[$0].spec.id }
+    }
+
+    private func navigationToolbar(of spec: ControllerSpec) -> [String] {
+        if case .navigation(let navigation) = spec.kind { navigation.toolbar } else { [] }
+    }
+
+    /// Left items from the leading edge, right items from the trailing edge, one bar item wide each.
+    private mutating func recordNavigationItems(left: [String], right: [String], in bar: Rect, inHierarchy: Bool) {
+        guard inHierarchy else { return }
+        let width = behavior.barItemWidth
+        for (offset, item) in left.enumerated() {
+            barItemFrames[item] = Rect(x: bar.x + 8 + Double(offset) * width, y: bar.y, width: width, height: bar.height)
+        }
+        for (offset, item) in right.reversed().enumerated() {
+            barItemFrames[item] = Rect(x: bar.maxX - 8 - Double(offset + 1) * width, y: bar.y, width: width, height: bar.height)
+        }
+    }
+
+    /// Toolbar items spread evenly, each centered in its share of the bar.
+    private mutating func recordToolbarItems(_ items: [String], in bar: Rect, inHierarchy: Bool) {
+        guard inHierarchy else { return }
+        let share = bar.width / Double(items.count)
+        let width = min(behavior.barItemWidth, share)
+        for (offset, item) in items.enumerated() {
+            let center = bar.x + share * (Double(offset) + 0.5)
+            barItemFrames[item] = Rect(x: center - width / 2, y: bar.y, width: width, height: bar.height)
+        }
+    }
+}

@@ -1,0 +1,31 @@
+extension HierarchyLayout {
+    /// A tab bar controller: the tab bar at the bottom (49 pt, B-03, above the home indicator's
+    /// margin) with the tab titles; the selected tab in the area above it. An out-of-range
+    /// selection selects the first tab.
+    mutating func layOutTabs(
+        _ spec: ControllerSpec,
+        tabs: inout [LiveController],
+        traits: TraitCollection,
+        placement: Placement,
+        depth: Int,
+        into node: inout ResolvedNode
+    ) {
+        let frame = placement.frame
+        let barY = max(frame.y, frame.maxY - placement.insets.bottom - behavior.tabBarHeight)
+        let tabBar = Rect(x: frame.x, y: barY, width: frame.width, height: min(behavior.tabBarHeight, frame.maxY - barY))
+        let content = Rect(x: frame.x, y: frame.y, width: frame.width, height: barY - frame.y)
+        for index in tabs.indices {
+            let childTraits = self.traits(of: tabs[index].spec, inherited: traits, size: content.size)
+            decide(&tabs[index], traits: childTraits, frame: content)
+        }
+        let shown = tabs.indices.filter { !tabs[$0].state.isUndecided }
+        let requested = if case .tabs(let tabsSpec) = spec.kind { tabsSpec.selectedIndex } else { 0 }
+        let selected = shown.contains(requested) ? requested : shown.first
+        node.bars.append(ResolvedBar(kind: .tab, frame: tabBar, items: shown.map { tabs[$0].spec.title ?? tabs[$0].spec.id }))
+        let placements = shown.map { index in
+            (index, placement.child(frame: content, inherited: traits, context: placement.context, inHierarchy: index == selected))
+        }
+        node.children = layOutChildren(&tabs, placements: placements, depth: depth)
+        node.selected = selected.map { tabs[$0].spec.id }
+    }
+}
