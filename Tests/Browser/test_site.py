@@ -230,3 +230,76 @@ def test_a_broken_screen_shows_its_diagnostic_in_place(browser, tmp_path):
     fine = browser.driver.find_element(By.ID, "screen-fine")
     assert len(fine.find_elements(By.CSS_SELECTOR, ".variants .variant")) > 0
     assert all(image["width"] > 0 for image in browser.images("#screen-fine .variants img"))
+
+
+def collapses(node) -> set:
+    """The ids of the splits collapsed in a resolve-contract NODE and its children."""
+    found = {node["id"]} if node.get("collapsed") else set()
+    for child in node["children"]:
+        found |= collapses(child)
+    return found
+
+
+def test_each_adaptation_the_engine_reports_is_a_regular_and_compact_pair(browser, site):
+    """Every split that collapses in some environments of a screen and not in others, and every
+    presentation that adapts in some and not in others, has a pair: regular width beside compact."""
+    pairs = 0
+    for page in site.resolution()["pages"]:
+        slug = page["path"].removeprefix("Content/").removesuffix(".md")
+        for screen in page["screens"]:
+            per_result = [
+                collapses(result["root"]).union(*(collapses(p["root"]) for p in result["presentations"]))
+                | {p["presented"] for p in result["presentations"] if p["adapted"]}
+                for result in screen["results"]
+            ]
+            changing = set().union(*per_result) - set.intersection(*per_result) if per_result else set()
+            if not changing:
+                continue
+            browser.open(site.url(f"{slug}/index.html"))
+            figure = browser.driver.find_element(By.ID, f"screen-{screen['id']}")
+            adaptations = figure.find_elements(By.CSS_SELECTOR, ".adaptations .adaptation")
+            captions = [adaptation.find_element(By.CSS_SELECTOR, ".adaptation-caption").text for adaptation in adaptations]
+            for subject in sorted(changing):
+                matching = [adaptation for adaptation, caption in zip(adaptations, captions)
+                            if caption.startswith(f"{subject}: ")]
+                assert len(matching) == 1, f"{slug}#{screen['id']}: no single pair for {subject} in {captions}"
+                sides = matching[0].find_elements(By.CSS_SELECTOR, ".pair-variant")
+                assert [side.get_attribute("data-horizontal") for side in sides] == ["regular", "compact"], \
+                    f"{slug}#{screen['id']}: {subject} is not shown regular beside compact"
+                pairs += 1
+    assert pairs > 0, "the example site shows no adaptation (a split that collapses, a presentation that adapts)"
+
+
+POPOVER_PAGE = textwrap.dedent("""\
+    ---
+    title: Popover
+    ---
+    # Popover
+
+    ```screen
+    id: share
+    root:
+      navigation:
+        stack:
+          - view: {title: Photo, content: image}
+    present:
+      controller:
+        view: {title: Share, content: list}
+      style: popover
+    ```
+    """)
+
+
+def test_a_resolution_error_shows_in_place_above_the_variants(browser, tmp_path):
+    (tmp_path / "Content").mkdir()
+    (tmp_path / "Content" / "popover.md").write_text(POPOVER_PAGE)
+    result = build(tmp_path, tmp_path / "_site")
+    assert result.returncode == 1, f"{result.stdout}{result.stderr}"
+    assert "[popover-without-source]" in result.stderr
+    site = Site(tmp_path / "_site")
+    assert browser.open(site.url("popover/index.html")) == []
+    figure = browser.driver.find_element(By.ID, "screen-share")
+    diagnostic = figure.find_element(By.CSS_SELECTOR, ".diagnostics .diagnostic-error")
+    assert diagnostic.is_displayed() and "[popover-without-source]" in diagnostic.text
+    assert "Content/popover.md:" in diagnostic.text
+    assert len(figure.find_elements(By.CSS_SELECTOR, ".variants .variant")) == 4
