@@ -6,9 +6,14 @@ enum AdaptationPairs {
     /// screen has one), beside `after`, the most compact variant (compact width where the screen has
     /// one) in which the same thing is in another state.
     struct Pair {
-        var caption: String
+        /// The id of what adapts: the presented controller, the split or the page controller.
+        var subject: String
+        /// How it changes: `popover → fullScreen in a navigation controller`.
+        var change: String
         var before: Int
         var after: Int
+
+        var caption: String { "\(subject): \(change)" }
     }
 
     /// One pair per presentation, split and page controller whose state differs between environments.
@@ -29,7 +34,7 @@ enum AdaptationPairs {
                       .min(by: { rank(results[$0], regularFirst: false, $0) < rank(results[$1], regularFirst: false, $1) }),
                   let to = states[after][subject]
             else { return nil }
-            return Pair(caption: "\(subject.name): \(from) → \(to)", before: before, after: after)
+            return Pair(subject: subject.name, change: "\(from) → \(to)", before: before, after: after)
         }
     }
 
