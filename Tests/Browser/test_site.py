@@ -2,6 +2,7 @@
 by the `sizeboard` executable and opened from file:// URLs in headless Chromium."""
 
 import json
+import shutil
 import textwrap
 
 import pytest
@@ -48,6 +49,20 @@ def test_every_figure_and_thumbnail_image_loads(browser, site):
         problems += [f"{url}: {image['src'] or 'an image without src'} did not load" for image in images
                      if image["width"] == 0 or image["height"] == 0]
     assert count > 0, "the site shows no image"
+    assert problems == []
+
+
+def test_the_site_works_moved_below_a_folder_whose_name_needs_escaping(browser, site, tmp_path):
+    moved = Site(tmp_path / "a base #1" / "ü site")
+    shutil.copytree(site.root, moved.root)
+    problems = []
+    for url in [moved.url("index.html")] + index_pages(browser, moved):
+        problems += [f"{url}: console: {entry['message']}" for entry in browser.open(url)]
+        problems += [f"{url}: {image['src']} did not load" for image in browser.images("figure img, .thumbnails img")
+                     if image["width"] == 0]
+        stylesheet = browser.driver.execute_script("return getComputedStyle(document.body).backgroundColor")
+        if stylesheet == "rgba(0, 0, 0, 0)":
+            problems.append(f"{url}: the stylesheet did not apply")
     assert problems == []
 
 
