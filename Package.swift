@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "Adaptivity", targets: ["Adaptivity"]),
         .library(name: "SitemapPlugin", targets: ["SitemapPlugin"]),
         .library(name: "SearchIndexPlugin", targets: ["SearchIndexPlugin"]),
+        .library(name: "SidebarPlugin", targets: ["SidebarPlugin"]),
+        .library(name: "FlipContainerPlugin", targets: ["FlipContainerPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -55,6 +57,8 @@ let package = Package(
             dependencies: ["Sizeboard"],
             path: "Plugins/SearchIndex"
         ),
+        .target(name: "SidebarPlugin", dependencies: ["Sizeboard"], path: "Plugins/Sidebar"),
+        .target(name: "FlipContainerPlugin", dependencies: ["Sizeboard"], path: "Plugins/FlipContainer"),
         .target(
             name: "SizeboardCommands",
             dependencies: [
@@ -64,12 +68,15 @@ let package = Package(
         ),
         .executableTarget(
             name: "SizeboardCLI",
-            dependencies: ["SizeboardCommands", "SitemapPlugin", "SearchIndexPlugin"]
+            dependencies: ["SizeboardCommands", "SitemapPlugin", "SearchIndexPlugin", "SidebarPlugin", "FlipContainerPlugin"]
         ),
         .testTarget(name: "AdaptivityTests", dependencies: ["Adaptivity"]),
-        .testTarget(name: "PagesTests", dependencies: ["Pages"]),
-        .testTarget(name: "PreviewsTests", dependencies: ["Previews"]),
-        .testTarget(name: "SizeboardTests", dependencies: ["Sizeboard", "SitemapPlugin", "SearchIndexPlugin"]),
+        .testTarget(name: "PagesTests", dependencies: ["Pages"], exclude: ["Fixtures"]),
+        .testTarget(name: "PreviewsTests", dependencies: ["Previews"], exclude: ["Golden"]),
+        .testTarget(
+            name: "SizeboardTests",
+            dependencies: ["Sizeboard", "SitemapPlugin", "SearchIndexPlugin", "SidebarPlugin", "FlipContainerPlugin"]
+        ),
         .testTarget(name: "EndToEndTests", dependencies: ["SizeboardCLI"]),
     ]
 )

@@ -1,5 +1,7 @@
+import FlipContainerPlugin
 import SearchIndexPlugin
+import SidebarPlugin
 import SitemapPlugin
 import SizeboardCommands
 
-SizeboardCommand.main(plugins: [SitemapPlugin(), SearchIndexPlugin()])
+SizeboardCommand.main(plugins: [SitemapPlugin(), SearchIndexPlugin(), SidebarPlugin(), FlipContainerPlugin()])

@@ -8,12 +8,19 @@ struct ThirdPartyPluginTests {
         .appendingPathComponent("../../Examples/ThirdPartyPlugins")
         .standardizedFileURL
 
+    /// The package is built from scratch in a temporary folder: a build folder left from an older
+    /// checkout can link stale objects.
     @Test("Examples/ThirdPartyPlugins builds against this checkout, and its executable builds a site with its plugins",
           .timeLimit(.minutes(15)))
     func examplePackageBuildsASite() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("sizeboard-example-build-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
         let build = Process()
         build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        build.arguments = ["swift", "build", "--package-path", Self.examplePackage.path, "--product", "my-sizeboard"]
+        build.arguments = [
+            "swift", "build", "--package-path", Self.examplePackage.path, "--product", "my-sizeboard",
+            "--scratch-path", scratch.path,
+        ]
         let log = Pipe()
         build.standardOutput = log
         build.standardError = log
@@ -26,7 +33,7 @@ struct ThirdPartyPluginTests {
             "sizeboard.yml": "plugins: [callout, sitemap]\n",
             "Content/a.md": "# A\n\n```callout {warning}\nMind the <gap>.\n```\n\n```screen\nid: one\nroot:\n  view: Photo\n```\n",
         ])
-        let executable = Self.examplePackage.appendingPathComponent(".build/debug/my-sizeboard")
+        let executable = scratch.appendingPathComponent("debug/my-sizeboard")
         let run = Process()
         run.executableURL = executable
         run.arguments = ["build"]

@@ -195,7 +195,7 @@ enum Fixtures {
         let alert = alertPresentation(
             "delete-alert", title: "Delete Conversation?",
             message: "This conversation will be deleted from all your devices. You can't undo this action.",
-            style: .alert, actions: ["Cancel", "Delete"], frame: Rect(x: 52.5, y: 0, width: 270, height: 667),
+            style: .alert, actions: ["Cancel", "Delete"], frame: Rect(x: 52.5, y: 251.5, width: 270, height: 164),
             presentationStyle: .overFullScreen, in: environment
         )
         return Fixture(
@@ -215,7 +215,7 @@ enum Fixtures {
         let sheet = alertPresentation(
             "move-sheet", title: "Move Conversation", message: nil, style: .actionSheet,
             actions: ["Archive", "Move to Junk", "Trash Conversation", "Cancel"],
-            frame: Rect(x: 8, y: 560, width: 377, height: 258), presentationStyle: .overFullScreen, in: environment
+            frame: Rect(x: 8, y: 546, width: 377, height: 298), presentationStyle: .overFullScreen, in: environment
         )
         let list = leaf("inbox", "Inbox", "list", frame: Rect(x: 0, y: 103, width: 393, height: 749), in: environment, disclosure: true)
         let root = navigation(
@@ -315,7 +315,7 @@ enum Fixtures {
         )
         var sheet = alertPresentation(
             "discard-sheet", title: "Discard this draft?", message: "The draft will be moved to the Trash.", style: .actionSheet,
-            actions: ["Discard Draft", "Save Draft"], frame: Rect(x: 694, y: 400, width: 304, height: 311),
+            actions: ["Discard Draft", "Save Draft"], frame: Rect(x: 694, y: 542, width: 304, height: 176),
             presentationStyle: .popover, in: environment
         )
         sheet.presenting = "compose"

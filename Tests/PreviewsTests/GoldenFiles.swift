@@ -1,7 +1,7 @@
 import Foundation
 
 /// Golden SVG files in `Golden/` next to this file. With `SIZEBOARD_RECORD_GOLDEN=1` in the
-/// environment, ``check(_:named:)`` writes the file instead of comparing.
+/// environment, ``expected(for:named:)`` writes the file instead of reading it.
 enum GoldenFiles {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
 

@@ -1,5 +1,5 @@
 import Testing
-@testable import Previews
+import Previews
 
 /// Each fixture's SVG matches its golden file byte for byte; regenerate with
 /// `SIZEBOARD_RECORD_GOLDEN=1 swift test --filter PreviewsTests` (see Golden/README.md).

@@ -43,6 +43,19 @@ import Previews
         #expect(svg.contains("<circle r=\"647\"/>"))
     }
 
+    @Test func pluginCanDecorateABuiltInDrawing() throws {
+        let list = try #require(PreviewDrawings.standard.contentDrawing(for: "list"))
+        var drawings = PreviewDrawings.standard
+        drawings.register(content: "badged-list") { context in
+            list.svg(for: context) + "<circle class=\"badge\" r=\"4\"/>"
+        }
+        let plain = PreviewRenderer().svg(for: resolution(content: "list"), title: "List", description: "")
+        let badged = PreviewRenderer(drawings: drawings).svg(for: resolution(content: "badged-list"), title: "List", description: "")
+        let badge = "<circle class=\"badge\" r=\"4\"/>"
+        #expect(badged.contains(badge))
+        #expect(badged.utf8.count == plain.utf8.count + badge.utf8.count)
+    }
+
     @Test func unknownContentShowsItsKind() {
         let svg = PreviewRenderer().svg(for: resolution(content: "chart"), title: "Chart", description: "")
         #expect(svg.contains(">chart</text>"))

@@ -4,7 +4,7 @@ import Previews
 @Suite struct ResolutionSummaryTests {
     @Test func namesTheEnvironmentAndTheAdaptation() {
         let summary = PreviewRenderer().summary(for: Fixtures.phonePopoverAdaptedToOverFullScreen.resolution)
-        #expect(summary.hasPrefix("iphone-se-portrait: 375 × 667 pt, phone, compact width, regular height."))
+        #expect(summary.hasPrefix("iphone-se-portrait: 375 x 667 pt, phone, compact width, regular height."))
         #expect(summary.contains("Presents share from photos as popover -> overFullScreen, wrapped in a navigation controller."))
     }
 
@@ -20,6 +20,6 @@ import Previews
     @Test func descriptionPrecedesTheSummary() {
         let fixture = Fixtures.phoneNavigationList
         let svg = PreviewRenderer().svg(for: fixture.resolution, title: fixture.title, description: "Browsing.")
-        #expect(svg.contains("<desc>Browsing. iphone-16-portrait: 393 × 852 pt"))
+        #expect(svg.contains("<desc>Browsing. iphone-16-portrait: 393 x 852 pt"))
     }
 }

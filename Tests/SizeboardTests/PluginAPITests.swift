@@ -83,3 +83,84 @@ struct PluginAPITests {
         #expect(site.read("_site/a/index.html")?.contains("language-note") == true)
     }
 }
+
+/// A plugin adding the engine capabilities: a container kind and a custom presentation.
+struct ShelfPlugin: Plugin {
+    let name = "shelf"
+
+    /// Shows every child side by side in equal columns, forcing compact width on each.
+    struct Shelf: ContainerBehavior {
+        func layout(_ container: ContainerLayoutInput) -> ContainerLayout {
+            let width = container.bounds.width / Double(max(1, container.children.count))
+            return ContainerLayout(children: container.children.indices.map { index in
+                ContainerChildPlacement(
+                    index: index,
+                    frame: Rect(x: Double(index) * width, y: 0, width: width, height: container.bounds.height),
+                    traitOverride: TraitCollection(horizontal: .compact)
+                )
+            })
+        }
+    }
+
+    /// A bottom drawer a quarter of the window high that never adapts.
+    struct Drawer: CustomPresentation {
+        func frameOfPresentedView(in containerBounds: Rect, traits: TraitCollection) -> Rect {
+            Rect(x: 0, y: containerBounds.height * 0.75, width: containerBounds.width, height: containerBounds.height * 0.25)
+        }
+        var chrome: PresentationChrome { .dimming }
+    }
+
+    func install(into registry: inout PluginRegistry) {
+        registry.addContainer(Shelf(), kind: "shelf")
+        registry.addPresentation(Drawer(), named: "drawer")
+    }
+}
+
+@Suite("Engine capabilities through a plugin defined in the test target")
+struct EnginePluginTests {
+    @Test("a plugin container lays out its children, and a plugin presentation frames what it presents")
+    func containerAndPresentation() throws {
+        let site = try TestSite(files: [
+            "sizeboard.yml": "plugins: [shelf]\nenvironments: [ipad-pro-11-landscape]\n",
+            "Content/a.md": """
+            ```screen
+            id: one
+            root:
+              shelf:
+                id: shelf
+                children:
+                  - view: {title: Left, content: list}
+                  - view: {title: Right, content: text}
+            present:
+              from: left
+              controller: {view: {title: Tray, content: grid}}
+              style: custom
+              custom: drawer
+            ```
+            """,
+        ])
+        let report = SiteBuilder(options: BuildOptions(projectRoot: site.root, jobs: 1), availablePlugins: [ShelfPlugin()]).build()
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        let result = try #require(report.pages.first?.screens.first?.results.first)
+        #expect(result.root.children.map(\.id) == ["left", "right"])
+        #expect(result.root.children.map(\.frame) == [Rect(x: 0, y: 0, width: 597, height: 834), Rect(x: 597, y: 0, width: 597, height: 834)])
+        #expect(result.root.children.map(\.horizontal) == [.compact, .compact])
+        let presentation = try #require(result.presentations.first)
+        #expect(presentation.style == .custom)
+        #expect(presentation.frame == Rect(x: 0, y: 625.5, width: 1194, height: 208.5))
+        #expect(presentation.dimmed)
+    }
+
+    @Test("an unknown custom presentation is a located error naming the registered ones")
+    func unknownPresentation() throws {
+        let site = try TestSite(files: [
+            "sizeboard.yml": "plugins: [shelf]\n",
+            "Content/a.md": "```screen\nid: one\nroot:\n  view: A\npresent:\n  controller: {view: B}\n  style: custom\n  custom: drawr\n```\n",
+        ])
+        let report = SiteBuilder(options: BuildOptions(projectRoot: site.root, jobs: 1), availablePlugins: [ShelfPlugin()]).build()
+        let diagnostic = try #require(report.diagnostics.first)
+        #expect(diagnostic.code == "unknown-presentation")
+        #expect(diagnostic.position?.line == 8)
+        #expect(diagnostic.message.contains("`drawer`"))
+    }
+}

@@ -36,3 +36,27 @@ struct SiteConfigTests {
         #expect(diagnostic.position == .init(line: line, column: column))
     }
 }
+
+@Suite("Declared presentations in sizeboard.yml")
+struct DeclaredPresentationConfigTests {
+    @Test("the sidebar of the presentation-controller talk, declared without code")
+    func sidebar() throws {
+        let decoded = SiteConfigDecoder(path: "sizeboard.yml").decode(
+            "presentations:\n  sidebar: {width: 1/3, height: 1, align: trailing, chrome: dimming, adaptive: fullScreen}\n"
+        )
+        #expect(decoded.diagnostics.isEmpty)
+        #expect(decoded.config.presentations["sidebar"] == DeclaredPresentation.sidebar)
+    }
+
+    @Test("bad fields are located, with a suggestion", arguments: [
+        ("presentations:\n  a: {widht: 1/3}\n", "unknown-field", 2, 7),
+        ("presentations:\n  a: {width: wide}\n", "invalid-value", 2, 14),
+        ("presentations:\n  a: {align: trailng}\n", "invalid-value", 2, 14),
+        ("presentations: [a]\n", "wrong-type", 1, 16),
+    ])
+    func located(yaml: String, code: String, line: Int, column: Int) throws {
+        let diagnostic = try #require(SiteConfigDecoder(path: "sizeboard.yml").decode(yaml).diagnostics.first)
+        #expect(diagnostic.code == code)
+        #expect(diagnostic.position == .init(line: line, column: column))
+    }
+}

@@ -105,7 +105,7 @@ extension ResolvedNode: Encodable {
 }
 
 /// A bar a container draws (B-*).
-public struct ResolvedBar: Sendable, Hashable, Encodable {
+public struct ResolvedBar: Sendable, Hashable {
     /// Which bar this is.
     public var kind: BarKind
     /// Its frame in window coordinates.
@@ -134,6 +134,23 @@ public struct ResolvedBar: Sendable, Hashable, Encodable {
         self.title = title
         self.showsBackButton = showsBackButton
         self.leftItems = leftItems
+    }
+}
+
+extension ResolvedBar: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case kind, frame, items, title, showsBackButton, leftItems
+    }
+
+    /// Encodes every field; `title` only when present and `leftItems` only when not empty.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(frame, forKey: .frame)
+        try container.encode(items, forKey: .items)
+        try container.encodeIfPresent(title, forKey: .title)
+        try container.encode(showsBackButton, forKey: .showsBackButton)
+        if !leftItems.isEmpty { try container.encode(leftItems, forKey: .leftItems) }
     }
 }
 

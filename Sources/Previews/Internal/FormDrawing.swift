@@ -1,17 +1,16 @@
 import Adaptivity
 
 /// A grouped form: sections of label and field rows on the grouped background.
-struct FormDrawing: ContentDrawing {
+struct FormDrawing: WritingContentDrawing {
     private static let rowHeight = 44.0
     private static let sectionGap = 35.0
     private static let rowsPerSection = 3
     private static let inset = 15.0
     private static let labelWidths = [64.0, 82.0, 56.0, 74.0]
 
-    func svg(for context: ContentContext) -> String {
+    func draw(_ context: ContentContext, into writer: inout SVGWriter) {
         let frame = context.frame
         let palette = context.palette
-        var writer = SVGWriter(capacity: 4096)
         writer.rect(frame, fill: palette.groupedBackground)
         let rowLimit = context.leaf.rows ?? Int.max
         let labelColumn = min(120, frame.width * 0.35)
@@ -48,6 +47,5 @@ struct FormDrawing: ContentDrawing {
             drawn += sectionRows
             top = section.maxY + Self.sectionGap
         }
-        return writer.output
     }
 }

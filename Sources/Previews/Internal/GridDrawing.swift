@@ -1,20 +1,19 @@
 import Adaptivity
 
 /// A collection of square thumbnails with 2 pt gutters, as the Photos grid.
-struct GridDrawing: ContentDrawing {
+struct GridDrawing: WritingContentDrawing {
     private static let gutter = 2.0
     private static let targetSide = 95.0
 
-    func svg(for context: ContentContext) -> String {
+    func draw(_ context: ContentContext, into writer: inout SVGWriter) {
         let frame = context.frame
         let palette = context.palette
         let columns = max(3, Int((frame.width / Self.targetSide).rounded(.down)))
         let side = (frame.width - Self.gutter * Double(columns + 1)) / Double(columns)
-        guard side > 0 else { return "" }
+        guard side > 0 else { return }
         let fittingRows = Int(((frame.height - Self.gutter) / (side + Self.gutter)).rounded(.down))
         let count = min(context.leaf.rows ?? fittingRows * columns, fittingRows * columns)
         let shades = [palette.placeholder, palette.lightPlaceholder, palette.separator, palette.lightPlaceholder]
-        var writer = SVGWriter(capacity: count * 110)
         for index in 0..<max(0, count) {
             let column = index % columns
             let row = index / columns
@@ -26,6 +25,5 @@ struct GridDrawing: ContentDrawing {
             )
             writer.rect(cell, fill: shades[(index * 3 + row) % shades.count])
         }
-        return writer.output
     }
 }

@@ -2,25 +2,24 @@ import Adaptivity
 
 /// A plain table: 44 pt rows of placeholder text with inset separators, and a disclosure chevron
 /// on each row only where a tap would push.
-struct ListDrawing: ContentDrawing {
+struct ListDrawing: WritingContentDrawing {
     private static let rowHeight = 44.0
     private static let inset = 15.0
     private static let textFractions = [0.55, 0.4, 0.62, 0.47, 0.35, 0.58, 0.5]
 
-    func svg(for context: ContentContext) -> String {
+    func draw(_ context: ContentContext, into writer: inout SVGWriter) {
         let frame = context.frame
         let palette = context.palette
         let fitting = Int((frame.height / Self.rowHeight).rounded(.down))
         let rows = min(context.leaf.rows ?? fitting, fitting)
-        guard rows > 0 else { return "" }
+        guard rows > 0 else { return }
         let showsChevron = context.leaf.showsDisclosureIndicators
         let textRoom = frame.width - 2 * Self.inset - (showsChevron ? 24 : 0)
-        var writer = SVGWriter(capacity: rows * 300)
         for index in 0..<rows {
             let top = frame.y + Double(index) * Self.rowHeight
             let middle = top + Self.rowHeight / 2
             let fraction = Self.textFractions[index % Self.textFractions.count]
-            let textWidth = min(textRoom * fraction, 240)
+            let textWidth = min(textRoom, 300) * fraction
             writer.rect(
                 Rect(x: frame.x + Self.inset, y: middle - 5, width: textWidth, height: 10),
                 fill: palette.placeholder,
@@ -42,6 +41,5 @@ struct ListDrawing: ContentDrawing {
                 width: 0.5
             )
         }
-        return writer.output
     }
 }

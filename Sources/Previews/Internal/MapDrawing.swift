@@ -2,17 +2,16 @@ import Adaptivity
 
 /// A street map: land cut by a grid of streets, a park and water over them, a main road crossing
 /// everything and a pin in the middle.
-struct MapDrawing: ContentDrawing {
+struct MapDrawing: WritingContentDrawing {
     private static let land = "#f2efe9"
     private static let park = "#cde8b9"
     private static let water = "#aad3f2"
     private static let street = "#ffffff"
     private static let mainRoad = "#f9d470"
 
-    func svg(for context: ContentContext) -> String {
+    func draw(_ context: ContentContext, into writer: inout SVGWriter) {
         let frame = context.frame
-        guard frame.width > 0, frame.height > 0 else { return "" }
-        var writer = SVGWriter(capacity: 3000)
+        guard frame.width > 0, frame.height > 0 else { return }
         writer.rect(frame, fill: Self.land)
         let spacing = 90.0
         var x = frame.x + 40
@@ -47,6 +46,5 @@ struct MapDrawing: ContentDrawing {
         writer.line(from: Point(x: pin.x, y: pin.y - 8), to: Point(x: pin.x, y: pin.y + 8), stroke: "#5e5e63", width: 2, roundCaps: true)
         writer.circle(center: Point(x: pin.x, y: pin.y - 14), radius: 9, fill: context.palette.destructive, stroke: "#ffffff", strokeWidth: 2)
         writer.circle(center: Point(x: pin.x, y: pin.y - 14), radius: 3, fill: "#ffffff")
-        return writer.output
     }
 }

@@ -27,7 +27,12 @@ enum NodeDrawing {
         }
     }
 
+    /// Contents are drawn only in frames of a sane size, so no drawing meets an infinite or
+    /// not-a-number extent.
     private static func drawLeaf(_ leaf: ResolvedLeaf, of node: ResolvedNode, context: DrawingContext, into writer: inout SVGWriter) {
+        let frame = node.frame
+        let largest = 100_000.0
+        guard [frame.x, frame.y, frame.width, frame.height].allSatisfy({ $0.isFinite && abs($0) <= largest }) else { return }
         writer.rect(node.frame, fill: context.palette.background)
         let content = ContentContext(
             frame: node.frame,
@@ -37,7 +42,11 @@ enum NodeDrawing {
             palette: context.palette
         )
         let drawing = context.drawings.contentDrawing(for: leaf.content) ?? UnknownContentDrawing()
-        writer.append(drawing.svg(for: content))
+        if let writing = drawing as? any WritingContentDrawing {
+            writing.draw(content, into: &writer)
+        } else {
+            writer.append(drawing.svg(for: content))
+        }
     }
 
     /// Side by side columns with the divider between them; in `primaryOverlay` the primary column

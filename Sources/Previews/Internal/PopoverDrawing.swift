@@ -9,16 +9,9 @@ enum PopoverDrawing {
 
     static func draw(_ presentation: ResolvedPresentation, context: DrawingContext, into writer: inout SVGWriter) {
         let root = presentation.root
-        var frame = presentation.frame
-        if let alert = root.alert {
-            let height = AlertDrawing.popoverHeight(of: alert, title: root.title, width: frame.width)
-            frame = Rect(
-                x: frame.x,
-                y: presentation.arrow == .down ? frame.maxY - height : frame.y,
-                width: frame.width,
-                height: height
-            )
-        }
+        let frame = root.alert.map {
+            AlertDrawing.popoverFrame(of: $0, title: root.title, in: presentation.frame, arrow: presentation.arrow, context: context)
+        } ?? presentation.frame
         let outline = outlinePath(frame: frame, arrow: presentation.arrow, source: presentation.sourceFrame)
         for (width, opacity) in [(14.0, 0.03), (7.0, 0.05), (2.5, 0.08)] {
             writer.path(outline, fill: "none", stroke: "#000000", strokeWidth: width, opacity: opacity)
@@ -38,28 +31,24 @@ enum PopoverDrawing {
 
     /// The panel's rounded outline, clockwise from the top left corner, with the arrow's triangle
     /// spliced into the side it is on.
-    private static func outlinePath(frame: Rect, arrow: ArrowDirection?, source: Rect?) -> String {
+    private static func outlinePath(frame: Rect, arrow: ArrowDirection?, source: Rect?) -> PathData {
         let radius = min(cornerRadius, frame.width / 2, frame.height / 2)
         let triangle = arrow.map { arrowPoints($0, frame: frame, source: source) } ?? []
-        func point(_ point: Point) -> String {
-            "\(SVGText.number(point.x)),\(SVGText.number(point.y))"
+        var path = PathData()
+        func side(_ direction: ArrowDirection, to end: Point, corner: Point) {
+            if arrow == direction {
+                for point in triangle { path.line(to: point) }
+            }
+            path.line(to: end)
+            path.arc(radius: radius, to: corner)
         }
-        func corner(to end: Point) -> String {
-            "A\(SVGText.number(radius)),\(SVGText.number(radius)) 0 0 1 \(point(end))"
-        }
-        func spliced(_ side: ArrowDirection) -> String {
-            arrow == side ? triangle.map { "L" + point($0) }.joined(separator: " ") + " " : ""
-        }
-        var data = "M" + point(Point(x: frame.x + radius, y: frame.y)) + " "
-        data += spliced(.up) + "L" + point(Point(x: frame.maxX - radius, y: frame.y)) + " "
-        data += corner(to: Point(x: frame.maxX, y: frame.y + radius)) + " "
-        data += spliced(.right) + "L" + point(Point(x: frame.maxX, y: frame.maxY - radius)) + " "
-        data += corner(to: Point(x: frame.maxX - radius, y: frame.maxY)) + " "
-        data += spliced(.down) + "L" + point(Point(x: frame.x + radius, y: frame.maxY)) + " "
-        data += corner(to: Point(x: frame.x, y: frame.maxY - radius)) + " "
-        data += spliced(.left) + "L" + point(Point(x: frame.x, y: frame.y + radius)) + " "
-        data += corner(to: Point(x: frame.x + radius, y: frame.y)) + "Z"
-        return data
+        path.move(to: Point(x: frame.x + radius, y: frame.y))
+        side(.up, to: Point(x: frame.maxX - radius, y: frame.y), corner: Point(x: frame.maxX, y: frame.y + radius))
+        side(.right, to: Point(x: frame.maxX, y: frame.maxY - radius), corner: Point(x: frame.maxX - radius, y: frame.maxY))
+        side(.down, to: Point(x: frame.x + radius, y: frame.maxY), corner: Point(x: frame.x, y: frame.maxY - radius))
+        side(.left, to: Point(x: frame.x, y: frame.y + radius), corner: Point(x: frame.x + radius, y: frame.y))
+        path.close()
+        return path
     }
 
     /// The triangle's base corners and tip, in clockwise order around the panel.

@@ -6,7 +6,7 @@ enum ResolutionSummary {
     static func text(for resolution: Resolution) -> String {
         let environment = resolution.environment
         var sentences: [String] = []
-        var opening = "\(environment.id): \(SVGText.number(environment.width)) × \(SVGText.number(environment.height)) pt"
+        var opening = "\(environment.id): \(SVGText.number(environment.width)) x \(SVGText.number(environment.height)) pt"
         opening += ", \(environment.idiom.rawValue), \(environment.horizontal.rawValue) width, \(environment.vertical.rawValue) height"
         if resolution.statusBarHidden { opening += ", status bar hidden" }
         sentences.append(opening)

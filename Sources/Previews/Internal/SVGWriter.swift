@@ -1,20 +1,23 @@
 import Adaptivity
 
-/// Appends SVG elements with presentation attributes to a string, formatting every number with
-/// ``SVGText/number(_:)`` and escaping every text.
-struct SVGWriter {
-    enum Anchor: String {
+/// Appends SVG elements with presentation attributes, one element a line, straight into UTF-8
+/// bytes: numbers as ``SVGText/number(_:)`` writes them, every text escaped. Colors are the
+/// palette's own values and are written as they are.
+struct SVGWriter: ~Copyable {
+    enum Anchor {
         case start, middle, end
     }
 
-    private(set) var output = ""
+    private var bytes: ByteBuffer
 
     init(capacity: Int = 0) {
-        output.reserveCapacity(capacity)
+        bytes = ByteBuffer(capacity: capacity)
     }
 
+    var output: String { bytes.string }
+
     mutating func append(_ fragment: String) {
-        output += fragment
+        bytes.append(fragment)
     }
 
     mutating func rect(
@@ -27,47 +30,64 @@ struct SVGWriter {
         dashed: Bool = false
     ) {
         guard rect.width > 0, rect.height > 0 else { return }
-        output += "<rect x=\"\(format(rect.x))\" y=\"\(format(rect.y))\" width=\"\(format(rect.width))\" height=\"\(format(rect.height))\""
-        if cornerRadius > 0 { output += " rx=\"\(format(cornerRadius))\"" }
-        output += " fill=\"\(fill)\""
+        literal("<rect")
+        rectangleAttributes(rect)
+        if cornerRadius > 0 { attribute(" rx=\"", cornerRadius) }
+        attribute(" fill=\"", fill)
         appendOpacity(opacity)
         appendStroke(stroke, width: strokeWidth, dashed: dashed)
-        output += "/>\n"
+        literal("/>\n")
     }
 
     mutating func line(from start: Point, to end: Point, stroke: String, width: Double, roundCaps: Bool = false) {
-        output += "<line x1=\"\(format(start.x))\" y1=\"\(format(start.y))\" x2=\"\(format(end.x))\" y2=\"\(format(end.y))\""
+        literal("<line")
+        attribute(" x1=\"", start.x)
+        attribute(" y1=\"", start.y)
+        attribute(" x2=\"", end.x)
+        attribute(" y2=\"", end.y)
         appendStroke(stroke, width: width, dashed: false)
-        if roundCaps { output += " stroke-linecap=\"round\"" }
-        output += "/>\n"
+        if roundCaps { literal(" stroke-linecap=\"round\"") }
+        literal("/>\n")
     }
 
     mutating func polyline(_ points: [Point], stroke: String, width: Double) {
-        output += "<polyline points=\"\(pointList(points))\" fill=\"none\""
+        literal("<polyline points=\"")
+        pointList(points)
+        literal("\" fill=\"none\"")
         appendStroke(stroke, width: width, dashed: false)
-        output += " stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n"
+        literal(" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n")
     }
 
     mutating func polygon(_ points: [Point], fill: String, opacity: Double? = nil) {
-        output += "<polygon points=\"\(pointList(points))\" fill=\"\(fill)\""
+        literal("<polygon points=\"")
+        pointList(points)
+        literal("\"")
+        attribute(" fill=\"", fill)
         appendOpacity(opacity)
-        output += "/>\n"
+        literal("/>\n")
     }
 
     mutating func circle(center: Point, radius: Double, fill: String, stroke: String? = nil, strokeWidth: Double = 1) {
-        output += "<circle cx=\"\(format(center.x))\" cy=\"\(format(center.y))\" r=\"\(format(radius))\" fill=\"\(fill)\""
+        literal("<circle")
+        attribute(" cx=\"", center.x)
+        attribute(" cy=\"", center.y)
+        attribute(" r=\"", radius)
+        attribute(" fill=\"", fill)
         appendStroke(stroke, width: strokeWidth, dashed: false)
-        output += "/>\n"
+        literal("/>\n")
     }
 
-    mutating func path(_ data: String, fill: String, stroke: String? = nil, strokeWidth: Double = 1, opacity: Double? = nil) {
-        output += "<path d=\"\(data)\" fill=\"\(fill)\""
+    mutating func path(_ data: borrowing PathData, fill: String, stroke: String? = nil, strokeWidth: Double = 1, opacity: Double? = nil) {
+        literal("<path d=\"")
+        data.bytes.withUnsafeBufferPointer { bytes.append($0) }
+        literal("\"")
+        attribute(" fill=\"", fill)
         appendOpacity(opacity)
         appendStroke(stroke, width: strokeWidth, dashed: false)
-        output += "/>\n"
+        literal("/>\n")
     }
 
-    /// Text whose baseline sits so that the glyphs are vertically centered on `center.y`.
+    /// Text whose glyphs are vertically centered on `center.y`.
     mutating func text(
         _ text: String,
         center: Point,
@@ -77,50 +97,116 @@ struct SVGWriter {
         anchor: Anchor = .middle
     ) {
         guard !text.isEmpty else { return }
-        let baseline = center.y + fontSize * 0.35
-        output += "<text x=\"\(format(center.x))\" y=\"\(format(baseline))\" font-size=\"\(format(fontSize))\""
-        if bold { output += " font-weight=\"600\"" }
-        if anchor != .start { output += " text-anchor=\"\(anchor.rawValue)\"" }
-        output += " fill=\"\(fill)\">\(SVGText.escape(text))</text>\n"
+        literal("<text")
+        attribute(" x=\"", center.x)
+        attribute(" y=\"", center.y + fontSize * 0.35)
+        attribute(" font-size=\"", fontSize)
+        if bold { literal(" font-weight=\"600\"") }
+        switch anchor {
+        case .start: break
+        case .middle: literal(" text-anchor=\"middle\"")
+        case .end: literal(" text-anchor=\"end\"")
+        }
+        attribute(" fill=\"", fill)
+        literal(">")
+        SVGBytes.appendEscaped(text, to: &bytes)
+        literal("</text>\n")
     }
 
-    mutating func openGroup(clipPath: String? = nil, opacity: Double? = nil) {
-        output += "<g"
-        if let clipPath { output += " clip-path=\"url(#\(clipPath))\"" }
-        appendOpacity(opacity)
-        output += ">\n"
+    /// Opens a group, with a clip path or a translation when given.
+    mutating func openGroup(clipPath: String? = nil, translation: Point? = nil) {
+        literal("<g")
+        if let clipPath {
+            literal(" clip-path=\"url(#")
+            bytes.append(clipPath)
+            literal(")\"")
+        }
+        if let translation {
+            literal(" transform=\"translate(")
+            SVGBytes.appendNumber(translation.x, to: &bytes)
+            literal(" ")
+            SVGBytes.appendNumber(translation.y, to: &bytes)
+            literal(")\"")
+        }
+        literal(">\n")
     }
 
     mutating func closeGroup() {
-        output += "</g>\n"
+        literal("</g>\n")
     }
 
     /// Declares a rounded-rectangle clip path and returns its id. The id spells out the geometry, so
     /// two previews inlined in one HTML page never share an id for different shapes.
     mutating func roundedClip(_ rect: Rect, cornerRadius: Double) -> String {
-        let parts = [rect.x, rect.y, rect.width, rect.height, cornerRadius].map { value in
-            String(format(value).map { $0 == "." ? "p" : ($0 == "-" ? "m" : $0) })
+        var identifier = ByteBuffer(capacity: 48)
+        SVGBytes.appendLiteral("sizeboard-clip", to: &identifier)
+        for value in [rect.x, rect.y, rect.width, rect.height, cornerRadius] {
+            identifier.append(UInt8(ascii: "-"))
+            let start = identifier.count
+            SVGBytes.appendNumber(value, to: &identifier)
+            identifier.transformBytes(from: start) { byte in
+                switch byte {
+                case UInt8(ascii: "."): UInt8(ascii: "p")
+                case UInt8(ascii: "-"): UInt8(ascii: "m")
+                default: byte
+                }
+            }
         }
-        let identifier = "sizeboard-clip-" + parts.joined(separator: "-")
-        output += "<clipPath id=\"\(identifier)\"><rect x=\"\(format(rect.x))\" y=\"\(format(rect.y))\" width=\"\(format(rect.width))\" height=\"\(format(rect.height))\" rx=\"\(format(cornerRadius))\"/></clipPath>\n"
-        return identifier
+        literal("<clipPath id=\"")
+        bytes.append(identifier)
+        literal("\"><rect")
+        rectangleAttributes(rect)
+        attribute(" rx=\"", cornerRadius)
+        literal("/></clipPath>\n")
+        return identifier.string
     }
 
-    private func format(_ value: Double) -> String {
-        SVGText.number(value)
+    private mutating func literal(_ text: StaticString) {
+        SVGBytes.appendLiteral(text, to: &bytes)
     }
 
-    private func pointList(_ points: [Point]) -> String {
-        points.map { "\(format($0.x)),\(format($0.y))" }.joined(separator: " ")
+    private mutating func attribute(_ opening: StaticString, _ value: Double) {
+        literal(opening)
+        SVGBytes.appendNumber(value, to: &bytes)
+        literal("\"")
+    }
+
+    private mutating func attribute(_ opening: StaticString, _ value: String) {
+        literal(opening)
+        bytes.append(value)
+        literal("\"")
+    }
+
+    private mutating func rectangleAttributes(_ rect: Rect) {
+        attribute(" x=\"", rect.x)
+        attribute(" y=\"", rect.y)
+        attribute(" width=\"", rect.width)
+        attribute(" height=\"", rect.height)
+    }
+
+    private mutating func pointList(_ points: [Point]) {
+        for (index, point) in points.enumerated() {
+            if index > 0 { literal(" ") }
+            SVGBytes.appendNumber(point.x, to: &bytes)
+            literal(",")
+            SVGBytes.appendNumber(point.y, to: &bytes)
+        }
     }
 
     private mutating func appendOpacity(_ opacity: Double?) {
-        if let opacity { output += " opacity=\"\(format(opacity))\"" }
+        if let opacity { attribute(" opacity=\"", opacity) }
     }
 
     private mutating func appendStroke(_ stroke: String?, width: Double, dashed: Bool) {
         guard let stroke else { return }
-        output += " stroke=\"\(stroke)\" stroke-width=\"\(format(width))\""
-        if dashed { output += " stroke-dasharray=\"\(format(width * 4)) \(format(width * 3))\"" }
+        attribute(" stroke=\"", stroke)
+        attribute(" stroke-width=\"", width)
+        if dashed {
+            literal(" stroke-dasharray=\"")
+            SVGBytes.appendNumber(width * 4, to: &bytes)
+            literal(" ")
+            SVGBytes.appendNumber(width * 3, to: &bytes)
+            literal("\"")
+        }
     }
 }

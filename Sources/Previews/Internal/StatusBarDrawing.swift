@@ -1,7 +1,8 @@
 import Adaptivity
 
-/// The status bar: "9:41" and a full battery; signal dots and a centered time on phones with a
-/// 20 pt status bar, the time and battery in the ears beside the sensor housing on notched phones.
+/// The status bar: "9:41" and a full battery; the time centered between signal dots (phones) or the
+/// device name (iPads) and the battery on a 20 pt status bar, the time and battery in the ears
+/// beside the sensor housing on notched phones.
 enum StatusBarDrawing {
     private static let time = "9:41"
 
@@ -17,8 +18,12 @@ enum StatusBarDrawing {
             return
         }
         let middle = height / 2
-        for index in 0..<5 {
-            writer.circle(center: Point(x: 9.5 + Double(index) * 7, y: middle), radius: 2.75, fill: color)
+        if context.environment.idiom == .pad {
+            writer.text("iPad", center: Point(x: 7, y: middle), fontSize: 12, fill: color, anchor: .start)
+        } else {
+            for index in 0..<5 {
+                writer.circle(center: Point(x: 9.5 + Double(index) * 7, y: middle), radius: 2.75, fill: color)
+            }
         }
         writer.text(time, center: Point(x: width / 2, y: middle), fontSize: 12, fill: color, bold: true)
         drawBattery(right: width - 7, middle: middle, width: 24, height: 11, color: color, into: &writer)

@@ -1,21 +1,20 @@
 import Adaptivity
 
 /// Body text as grey bars: a heading, then paragraphs of lines whose last line is short.
-struct TextDrawing: ContentDrawing {
+struct TextDrawing: WritingContentDrawing {
     private static let lineSpacing = 20.0
     private static let linesPerParagraph = 4
     private static let readableWidth = 640.0
 
-    func svg(for context: ContentContext) -> String {
+    func draw(_ context: ContentContext, into writer: inout SVGWriter) {
         let frame = context.frame
         let palette = context.palette
         let margin = frame.width > 500 ? 40.0 : 16.0
         let width = min(frame.width - 2 * margin, Self.readableWidth)
-        guard width > 0 else { return "" }
+        guard width > 0 else { return }
         let left = frame.x + (frame.width - width) / 2
-        var writer = SVGWriter(capacity: 4096)
         var top = frame.y + 20
-        guard top + 16 <= frame.maxY else { return "" }
+        guard top + 16 <= frame.maxY else { return }
         writer.rect(Rect(x: left, y: top, width: width * 0.6, height: 16), fill: palette.placeholder, cornerRadius: 4)
         top += 36
         let paragraphLimit = context.leaf.rows ?? Int.max
@@ -30,6 +29,5 @@ struct TextDrawing: ContentDrawing {
             top += 12
             paragraph += 1
         }
-        return writer.output
     }
 }

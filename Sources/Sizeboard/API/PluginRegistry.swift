@@ -12,6 +12,8 @@ public struct PluginRegistry: Sendable {
     public private(set) var environments: [Environment] = []
     /// Elements added to the `<head>` of every page, given the page's relative URL of the site root.
     public private(set) var siteHeadElements: [@Sendable (_ rootURL: String) -> String] = []
+    /// Container kinds and custom presentations the engine resolves, by name.
+    public private(set) var engineExtensions = EngineExtensions()
     /// Drawings of leaf contents and presentation chrome, the built-in ones first.
     public private(set) var drawings = PreviewDrawings.standard
 
@@ -49,6 +51,18 @@ public struct PluginRegistry: Sendable {
         siteHeadElements.append(element)
     }
 
+    /// Adds a container kind: `kind:` in a screen lays out its `children:` with `behavior`
+    /// (child frames as sizeForChildContentContainer, what shows, whether it collapses).
+    public mutating func addContainer(_ behavior: any ContainerBehavior, kind: String) {
+        engineExtensions.containers[kind] = behavior
+    }
+
+    /// Adds a custom presentation: `style: custom` with `custom: <name>` in a screen presents with
+    /// it (frame in the container, chrome, adaptation).
+    public mutating func addPresentation(_ presentation: any CustomPresentation, named name: String) {
+        engineExtensions.presentations[name] = presentation
+    }
+
     /// Adds a leaf content kind (`content: <name>` in a screen) and how previews draw it.
     public mutating func addContentDrawing(_ drawing: any ContentDrawing, for content: String) {
         drawings.register(content: content, drawing: drawing)
@@ -59,8 +73,12 @@ public struct PluginRegistry: Sendable {
         drawings.register(chrome: name, drawing: drawing)
     }
 
-    /// The names screen blocks may use, with the content kinds plugins added.
+    /// The names screen blocks may use, with the kinds and presentations plugins added.
     var vocabulary: ScreenVocabulary {
-        ScreenVocabulary(contentKinds: ScreenVocabulary.standardContentKinds.union(drawings.contentKinds))
+        ScreenVocabulary(
+            contentKinds: ScreenVocabulary.standardContentKinds.union(drawings.contentKinds),
+            containerKinds: Set(engineExtensions.containers.keys),
+            customPresentations: Set(engineExtensions.presentations.keys)
+        )
     }
 }

@@ -20,6 +20,8 @@ public struct SiteConfig: Sendable {
     public var allowsRawHTML: Bool = false
     /// Environments added to the device catalog (`devices`).
     public var devices: [Environment] = []
+    /// Custom presentations declared without code (`presentations`), by name.
+    public var presentations: [String: DeclaredPresentation] = [:]
     /// Every other key, for plugins and themes.
     public var extra: [String: MetadataValue] = [:]
 

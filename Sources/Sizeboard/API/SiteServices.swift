@@ -34,20 +34,14 @@ public struct SiteServices: Sendable {
         self.siteHeadElements = siteHeadElements
     }
 
-    /// The environments named by `names` (ids or group names, in order, without repeats), or nil
-    /// with the first unknown name.
+    /// The environments named by `names` (ids or group names, in order, without repeats), or the
+    /// first unknown name with the nearest known one.
     public func environments(named names: [String]) -> Result<[Environment], UnknownEnvironment> {
-        var environments: [Environment] = []
-        var seen: Set<String> = []
-        for name in names {
-            guard let found = catalog.group(named: name) ?? catalog.environment(id: name).map({ [$0] }) else {
-                return .failure(UnknownEnvironment(name: name, known: catalog.environments.map(\.id) + catalog.groups.keys.sorted()))
-            }
-            for environment in found where seen.insert(environment.id).inserted {
-                environments.append(environment)
-            }
+        let selection = catalog.selection(names: names)
+        if let unknown = selection.unknown.first {
+            return .failure(UnknownEnvironment(name: unknown.name, suggestion: unknown.suggestion))
         }
-        return .success(environments)
+        return .success(selection.environments)
     }
 }
 
@@ -55,12 +49,12 @@ public struct SiteServices: Sendable {
 public struct UnknownEnvironment: Error, Sendable {
     /// The name as written.
     public var name: String
-    /// Every id and group name of the catalog.
-    public var known: [String]
+    /// The nearest known id or group name, if one is close.
+    public var suggestion: String?
 
     /// A message with a "did you mean" when a known name is close.
     public var message: String {
-        let suggestion = Suggestion.closest(to: name, among: known).map { "; did you mean `\($0)`?" } ?? ""
+        let suggestion = suggestion.map { "; did you mean `\($0)`?" } ?? ""
         return "unknown environment `\(name)`\(suggestion) (`sizeboard devices` lists them)"
     }
 }

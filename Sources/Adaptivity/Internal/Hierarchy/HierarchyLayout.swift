@@ -100,6 +100,9 @@ struct HierarchyLayout: Sendable {
         case .custom(var children):
             layOutCustom(controller.spec, children: &children, traits: traits, placement: placement, depth: depth, into: &node)
             controller.state = .custom(children)
+        case .search(var results):
+            layOutSearch(controller.spec, results: &results, traits: traits, placement: placement, depth: depth, into: &node)
+            controller.state = .search(results)
         }
         if placement.inHierarchy {
             placed[controller.spec.id] = PlacedController(frame: placement.frame, traits: traits, insets: placement.insets)
@@ -119,8 +122,10 @@ struct HierarchyLayout: Sendable {
         }
         controller.spec = chosen
         switch chosen.kind {
-        case .view, .alert, .search:
+        case .view, .alert:
             controller.state = .leaf
+        case .search(let search):
+            controller.state = .search(search.results.map(LiveController.init(pending:)))
         case .navigation(let navigation):
             controller.state = .navigation(navigation.stack.map(LiveController.init(pending:)))
         case .split(let split):
@@ -140,8 +145,8 @@ struct HierarchyLayout: Sendable {
         }
     }
 
-    /// Lays out the children of `live` placed at `placements`, each once, in order; returns the
-    /// nodes of those in the hierarchy.
+    /// Lays out `children` at their `placements`, in order; returns the nodes of those in the
+    /// view hierarchy.
     mutating func layOutChildren(
         _ children: inout [LiveController],
         placements: [(index: Int, placement: Placement)],

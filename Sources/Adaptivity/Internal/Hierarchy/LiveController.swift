@@ -26,6 +26,7 @@ struct LiveController: Sendable {
         case .tabs(let tabs): tabs.indices.map(ChildSlot.tab)
         case .pages(let pages): pages.indices.map(ChildSlot.page)
         case .custom(let children): children.indices.map(ChildSlot.custom)
+        case .search(let results): results == nil ? [] : [.results]
         }
     }
 
@@ -39,6 +40,7 @@ struct LiveController: Sendable {
             case (.tabs(let tabs), .tab(let index)): tabs.indices.contains(index) ? tabs[index] : nil
             case (.pages(let pages), .page(let index)): pages.indices.contains(index) ? pages[index] : nil
             case (.custom(let children), .custom(let index)): children.indices.contains(index) ? children[index] : nil
+            case (.search(let results), .results): results
             default: nil
             }
         }
@@ -62,6 +64,8 @@ struct LiveController: Sendable {
             case (.custom(var children), .custom(let index), let child?) where children.indices.contains(index):
                 children[index] = child
                 state = .custom(children)
+            case (.search, .results, _):
+                state = .search(newValue)
             default:
                 break
             }
@@ -114,7 +118,7 @@ indirect enum LiveState: Sendable {
     case pending
     /// Its size-class cell is not installed (IB-03): it is not in the hierarchy.
     case uninstalled
-    /// A view, alert or search controller.
+    /// A view or alert controller.
     case leaf
     /// A navigation controller and its stack, bottom first.
     case navigation([LiveController])
@@ -126,6 +130,8 @@ indirect enum LiveState: Sendable {
     case pages([LiveController])
     /// A plugin container and its children, in declaration order.
     case custom([LiveController])
+    /// A search controller and its results controller, if any.
+    case search(LiveController?)
 
     /// Whether nothing is decided yet or the controller is not in the hierarchy.
     var isUndecided: Bool {
@@ -160,4 +166,6 @@ enum ChildSlot: Sendable, Hashable {
     case page(Int)
     /// A plugin container's child, by declaration index.
     case custom(Int)
+    /// A search controller's results.
+    case results
 }

@@ -82,7 +82,7 @@ extension HierarchyLayout {
                 ))
             }
             let secondary = secondaryIndex.map { index in
-                (index, placement.child(frame: hasSecondary && mode == .allVisible ? columns.secondary : frame, inherited: traits, context: .window))
+                (index, placement.child(frame: mode == .allVisible ? columns.secondary : frame, inherited: traits, context: .window))
             }
             placements = mode == .allVisible ? [primary, secondary].compactMap { $0 } : [secondary, primary].compactMap { $0 }
             if primaryShown, hasSecondary, mode == .allVisible {

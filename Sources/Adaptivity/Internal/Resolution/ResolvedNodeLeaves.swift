@@ -2,7 +2,7 @@ extension ResolvedNode {
     /// The ids of the leaf views in this subtree, back to front.
     var visibleLeaves: [String] {
         guard children.isEmpty else { return children.flatMap(\.visibleLeaves) }
-        return leaf != nil || alert != nil || kind == ControllerKind.search(SearchSpec()).name ? [id] : []
+        return leaf != nil || alert != nil || kind == "search" ? [id] : []
     }
 
     /// Removes the children of the node `id` in this subtree, as a presentation that covers its

@@ -15,7 +15,7 @@ struct ScreenResolution {
 
     /// The resolution.
     mutating func resolve() -> Resolution {
-        settle()
+        if !screen.actions.isEmpty { settle() }
         for action in screen.actions {
             apply(action)
             settle()

@@ -60,6 +60,7 @@ struct SiteConfigDecoder {
                     diagnostics.append(error("wrong-type", "`unsafeHTML` must be true or false", at: value))
                 }
             case "devices": config.devices = devices(value, &diagnostics)
+            case "presentations": config.presentations = presentations(value, &diagnostics)
             default:
                 if !Self.knownKeys.contains(key) {
                     config.extra[key] = MetadataValue(value)
@@ -95,6 +96,63 @@ struct SiteConfigDecoder {
                 idiom: idiom, horizontal: horizontal, vertical: vertical
             )
         }
+    }
+
+    private static let presentationFields = ["width", "height", "align", "chrome", "adaptive"]
+
+    /// `presentations: {name: {width, height, align, chrome, adaptive}}`; width and height are
+    /// fractions (`1/3`, `0.5`) or points (`320`, `320pt`).
+    private func presentations(_ node: Node, _ diagnostics: inout [Diagnostic]) -> [String: DeclaredPresentation] {
+        guard let mapping = node.mapping else {
+            diagnostics.append(error("wrong-type", "`presentations` must map names to {width, height, align, chrome, adaptive}", at: node))
+            return [:]
+        }
+        var declared: [String: DeclaredPresentation] = [:]
+        for (nameNode, fields) in mapping {
+            guard let name = nameNode.string, let fieldMapping = fields.mapping else {
+                diagnostics.append(error("wrong-type", "a presentation is a name mapped to {width, height, align, chrome, adaptive}", at: fields))
+                continue
+            }
+            var presentation = DeclaredPresentation()
+            for (keyNode, value) in fieldMapping {
+                let key = keyNode.string ?? ""
+                let text = value.scalar?.string ?? ""
+                switch key {
+                case "width", "height":
+                    guard let dimension = DeclaredPresentation.Dimension(text) else {
+                        diagnostics.append(error("invalid-value", "`\(key)` must be a fraction like 1/3 or 0.5, or points like 320", at: value))
+                        continue
+                    }
+                    if key == "width" { presentation.width = dimension } else { presentation.height = dimension }
+                case "align":
+                    guard let alignment = DeclaredPresentation.Alignment(rawValue: text) else {
+                        diagnostics.append(invalid(text, field: key, among: DeclaredPresentation.Alignment.allCases.map(\.rawValue), at: value))
+                        continue
+                    }
+                    presentation.alignment = alignment
+                case "chrome":
+                    presentation.chrome = PresentationChrome(declaredName: text) ?? .named(text)
+                case "adaptive":
+                    guard let adaptive = AdaptiveStyle(rawValue: text) else {
+                        diagnostics.append(invalid(text, field: key, among: AdaptiveStyle.allCases.map(\.rawValue), at: value))
+                        continue
+                    }
+                    presentation.adaptive = adaptive
+                default:
+                    diagnostics.append(error(
+                        "unknown-field",
+                        "unknown field `\(key)` in presentation `\(name)`\(Suggestion.phrase(for: key, among: Self.presentationFields))",
+                        at: keyNode
+                    ))
+                }
+            }
+            declared[name] = presentation
+        }
+        return declared
+    }
+
+    private func invalid(_ text: String, field: String, among names: [String], at node: Node) -> Diagnostic {
+        error("invalid-value", "`\(text)` is not a valid `\(field)`; use one of \(names.joined(separator: ", "))\(Suggestion.phrase(for: text, among: names))", at: node)
     }
 
     private func string(_ node: Node, _ key: String, _ diagnostics: inout [Diagnostic]) -> String? {

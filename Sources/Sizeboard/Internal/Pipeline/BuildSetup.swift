@@ -55,12 +55,15 @@ struct BuildSetup {
                 ))
             }
         }
+        for (name, presentation) in config.presentations.sorted(by: { $0.key < $1.key }) {
+            registry.addPresentation(presentation, named: name)
+        }
         self.registry = registry
 
         let (theme, themeDiagnostics) = ThemeLoader(projectRoot: root) { ProjectLayout.displayPath($0, root: root) }.load(named: config.theme)
         diagnostics += themeDiagnostics
         var behavior = Behavior.classic
-        if let named = Behavior.all.first(where: { $0.name == config.behavior }) {
+        if let named = Behavior.named(config.behavior) {
             behavior = named
         } else {
             diagnostics.append(.error("unknown-behavior", "unknown behavior `\(config.behavior)`; available: \(Behavior.all.map(\.name).joined(separator: ", "))", path: configDisplayPath, at: nil))
@@ -68,7 +71,7 @@ struct BuildSetup {
         services = SiteServices(
             config: config,
             catalog: DeviceCatalog.standard.adding(config.devices + registry.environments),
-            engine: Engine(behavior: behavior),
+            engine: Engine(behavior: behavior, extensions: registry.engineExtensions),
             previews: PreviewRenderer(drawings: registry.drawings),
             theme: theme,
             vocabulary: registry.vocabulary,

@@ -1,0 +1,71 @@
+/// A growable run of UTF-8 bytes that SVG text is written into: appending is a bounds check and a
+/// copy, without the uniqueness checks of an array, since tens of thousands of previews each take
+/// thousands of small appends. Not copyable, so it owns its memory alone.
+struct ByteBuffer: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 64)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        base.deallocate()
+    }
+
+    mutating func append(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count += 1
+    }
+
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        reserve(bytes.count)
+        (base + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    /// Lets `write` put up to `maximum` bytes at the end, and keeps as many as it says it wrote.
+    mutating func appendWriting(atMost maximum: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
+        reserve(maximum)
+        count += write(base + count)
+    }
+
+    mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { append($0) }
+    }
+
+    mutating func append(_ other: borrowing ByteBuffer) {
+        append(UnsafeBufferPointer(start: other.base, count: other.count))
+    }
+
+    /// Replaces every byte from `start` on with `transform` of it.
+    mutating func transformBytes(from start: Int, _ transform: (UInt8) -> UInt8) {
+        for index in start..<count {
+            base[index] = transform(base[index])
+        }
+    }
+
+    var string: String {
+        String(unsafeUninitializedCapacity: count) { target in
+            guard let destination = target.baseAddress else { return 0 }
+            destination.update(from: base, count: count)
+            return count
+        }
+    }
+
+    private mutating func reserve(_ extra: Int) {
+        guard count + extra > capacity else { return }
+        var grown = capacity * 2
+        while grown < count + extra { grown *= 2 }
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        moved.update(from: base, count: count)
+        base.deallocate()
+        base = moved
+        capacity = grown
+    }
+}
