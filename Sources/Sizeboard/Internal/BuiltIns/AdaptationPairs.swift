@@ -42,7 +42,8 @@ enum AdaptationPairs {
     static func descriptions(of result: Resolution) -> [String] {
         var notes: [String] = []
         for presentation in result.presentations where presentation.adapted {
-            notes.append("\(presentation.presented): \(presentation.requestedStyle.rawValue) → \(style(of: presentation))")
+            let requested = presentation.requestedStyle.rawValue + customName(presentation.requestedStyle, presentation)
+            notes.append("\(presentation.presented): \(requested) → \(style(of: presentation))")
         }
         for node in nodes(of: result) where node.collapsed == true {
             notes.append("\(node.id): split view collapsed into a navigation stack")
@@ -80,9 +81,16 @@ enum AdaptationPairs {
         return states
     }
 
+    /// The style a presentation shows in, with the custom presentation's name and the wrapper.
     private static func style(of presentation: ResolvedPresentation) -> String {
         let wrapper = presentation.wrapper.map { " in a \($0) controller" } ?? ""
-        return "\(presentation.style.rawValue)\(wrapper)"
+        return presentation.style.rawValue + customName(presentation.style, presentation) + wrapper
+    }
+
+    /// ` (sidebar)` after the style `custom`, nothing after other styles.
+    private static func customName(_ style: PresentationStyle, _ presentation: ResolvedPresentation) -> String {
+        guard style == .custom, let name = presentation.custom else { return "" }
+        return " (\(name))"
     }
 
     /// Every node of the window's hierarchy and of what is presented over it, depth first.
