@@ -148,6 +148,8 @@ def test_the_width_control_walks_the_environments_in_order_of_width(browser, sit
                     width_flips.append((previous["horizontal"], step["horizontal"]))
                     assert flip.is_displayed(), f"{url}: no flip shown at {step['id']}"
                     assert f"Width size class flips: {previous['horizontal']} → {step['horizontal']}" in flip.text
+                if previous["vertical"] != step["vertical"]:
+                    assert f"Height size class flips: {previous['vertical']} → {step['vertical']}" in flip.text
                 if previous["horizontal"] == step["horizontal"] and previous["vertical"] == step["vertical"]:
                     assert not flip.is_displayed(), f"{url}: a flip is shown at {step['id']} where none happens"
     assert simulators > 0, "the site has no simulator"
@@ -197,7 +199,7 @@ for (const node of document.querySelectorAll(selectors)) {
   if (!node.getClientRects().length || !node.textContent.trim()) { continue; }
   const a = luminance(getComputedStyle(node).color), b = luminance(background(node));
   const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-  if (ratio < 4.5) { problems.push(node.className || node.tagName, ratio.toFixed(2)); }
+  if (ratio < 4.5) { problems.push((node.className || node.tagName) + " " + ratio.toFixed(2) + ":1"); }
 }
 return problems;
 """
