@@ -21,8 +21,11 @@ struct Build: ParsableCommand {
         let builder = SiteBuilder(options: common.buildOptions(content: content, output: output), availablePlugins: AvailablePlugins.all)
         let report = builder.build()
         if let outputPath = report.outputPath {
-            let screens = report.pages.reduce(0) { $0 + $1.screens.count }
-            print("Built \(report.pages.count) pages with \(screens) screens into \(outputPath) (\(report.written) files written, \(report.unchanged) unchanged, \(report.removed) removed).")
+            if report.upToDate {
+                print("Up to date: \(report.pageCount) pages with \(report.screenCount) screens in \(outputPath); nothing changed since the last build.")
+            } else {
+                print("Built \(report.pageCount) pages with \(report.screenCount) screens into \(outputPath) (\(report.written) files written, \(report.unchanged) unchanged, \(report.removed) removed).")
+            }
             print("Open \(outputPath)/index.html")
         }
         try common.finish(report)

@@ -16,6 +16,7 @@ enum SiteScaffold {
             (".gitignore", """
             _site/
             ._site.previous/
+            ._site.manifest
 
             """),
             ("Content/welcome.md", """

@@ -49,9 +49,21 @@ public struct Diagnostic: Sendable, Hashable, Comparable, CustomStringConvertibl
     }
 }
 
-extension Diagnostic: Encodable {
+extension Diagnostic: Codable {
     private enum CodingKeys: String, CodingKey {
         case severity, path, line, column, code, message
+    }
+
+    /// Decodes the resolve contract's diagnostic object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            severity: try container.decode(Severity.self, forKey: .severity),
+            path: try container.decode(String.self, forKey: .path),
+            position: SourcePosition(line: try container.decode(Int.self, forKey: .line), column: try container.decode(Int.self, forKey: .column)),
+            code: try container.decode(String.self, forKey: .code),
+            message: try container.decode(String.self, forKey: .message)
+        )
     }
 
     /// Encodes as the resolve contract's diagnostic object.

@@ -25,6 +25,18 @@ public struct SiteBuilder: Sendable {
             return setup.report(pages: [])
         }
         let sources = PageDiscovery(layout: layout, displayPath: setup.displayPath).sources(below: layout.content, diagnostics: &setup.diagnostics)
+        let pageHashes = Dictionary(sources.map { ($0.path, StableHash.of($0.text)) }, uniquingKeysWith: { first, _ in first })
+        if let previous = BuildManifest.read(for: layout.output), previous.fingerprint == setup.fingerprint,
+           previous.pages == pageHashes, previous.isIntact(layout.output) {
+            var report = setup.report(pages: [])
+            report.diagnostics = previous.diagnostics
+            report.pageCount = previous.pageCount
+            report.screenCount = previous.screenCount
+            report.unchanged = previous.fileCount
+            report.outputPath = layout.output.path
+            report.upToDate = true
+            return report
+        }
         let (pages, files) = setup.render(sources)
         var report = setup.report(pages: pages)
         let writer = SiteWriter(output: layout.output, jobs: options.jobs)
@@ -35,6 +47,14 @@ public struct SiteBuilder: Sendable {
             report.unchanged = summary.unchanged
             report.removed = summary.removed
             report.diagnostics += setup.afterWrite(files.map(\.path))
+            BuildManifest(
+                fingerprint: setup.fingerprint,
+                pages: pageHashes,
+                diagnostics: report.diagnostics.sorted(),
+                fileCount: files.count,
+                pageCount: report.pageCount,
+                screenCount: report.screenCount
+            ).write(for: layout.output)
         } catch {
             report.diagnostics.append(.error("write-failed", "\(error.localizedDescription); the previous site was left in place", path: setup.displayPath(layout.output), at: nil))
         }

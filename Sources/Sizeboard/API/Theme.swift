@@ -8,12 +8,15 @@ public struct Theme: Sendable {
     public let name: String
     /// Asset paths below `assets/`, mapped to the absolute file they are copied from.
     public let assets: [String: String]
+    /// A hash of every template and asset file the theme was loaded from.
+    let fingerprint: UInt64
     private let library: MustacheLibrary
 
-    init(name: String, templates: [String: MustacheTemplate], assets: [String: String]) {
+    init(name: String, templates: [String: MustacheTemplate], assets: [String: String], fingerprint: UInt64) {
         self.name = name
         self.library = MustacheLibrary(templates: templates)
         self.assets = assets
+        self.fingerprint = fingerprint
     }
 
     /// The folder of the theme bundled with Sizeboard, holding `templates/` and `assets/`.

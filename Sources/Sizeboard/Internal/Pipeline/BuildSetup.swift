@@ -5,6 +5,8 @@ struct BuildSetup {
     let options: BuildOptions
     let layout: ProjectLayout
     let configDisplayPath: String
+    /// A hash of everything a build's output depends on but the pages.
+    let fingerprint: UInt64
     private(set) var services: SiteServices
     private(set) var registry: PluginRegistry
     var diagnostics: [Diagnostic] = []
@@ -17,7 +19,14 @@ struct BuildSetup {
         configDisplayPath = ProjectLayout.displayPath(configURL, root: root)
         var config = SiteConfig()
         var pluginPositions: [SourcePosition?] = []
+        var hash = StableHash()
+        hash.combine(Self.executableIdentity)
+        for option in [options.contentDirectory, options.outputDirectory, options.behavior] {
+            hash.combine(option ?? "-")
+        }
+        hash.combine(options.environments.joined(separator: ","))
         if let text = try? String(contentsOf: configURL, encoding: .utf8) {
+            hash.combine(text)
             let decoded = SiteConfigDecoder(path: configDisplayPath).decode(text)
             config = decoded.config
             pluginPositions = decoded.pluginPositions
@@ -62,6 +71,9 @@ struct BuildSetup {
 
         let (theme, themeDiagnostics) = ThemeLoader(projectRoot: root) { ProjectLayout.displayPath($0, root: root) }.load(named: config.theme)
         diagnostics += themeDiagnostics
+        hash.combine(String(theme.fingerprint))
+        hash.combine(availablePlugins.map(\.name).joined(separator: ","))
+        fingerprint = hash.value
         var behavior = Behavior.classic
         if let named = Behavior.named(config.behavior) {
             behavior = named
@@ -80,6 +92,15 @@ struct BuildSetup {
         for hook in registry.lifecycleHooks {
             diagnostics += hook.beforeBuild(services)
         }
+    }
+
+    /// The running executable's path, size and modification time: a rebuilt Sizeboard (or a
+    /// third party's executable with other plugins) never reuses an older build's output.
+    private static var executableIdentity: String {
+        let path = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        var status = stat()
+        guard stat(path, &status) == 0 else { return path }
+        return "\(path) \(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
     }
 
     func displayPath(_ url: URL) -> String {
@@ -130,6 +151,12 @@ struct BuildSetup {
     }
 
     func report(pages: [RenderedPage]) -> BuildReport {
-        BuildReport(diagnostics: diagnostics.sorted(), pages: pages, outputPath: nil, written: 0, unchanged: 0, removed: 0, strict: options.strict)
+        BuildReport(
+            diagnostics: diagnostics.sorted(),
+            pages: pages,
+            pageCount: pages.count,
+            screenCount: pages.reduce(0) { $0 + $1.screens.count },
+            strict: options.strict
+        )
     }
 }

@@ -13,12 +13,16 @@ struct ThemeLoader {
         var templates: [String: MustacheTemplate] = [:]
         var assets: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
+        var hash = StableHash()
         let layers = [Theme.bundledDirectory, projectRoot.appendingPathComponent("Themes/\(name)")]
         for layer in layers {
             for (relative, file) in files(below: layer.appendingPathComponent("templates"), withExtension: "mustache") {
                 let templateName = String(relative.dropLast(".mustache".count))
                 do {
-                    templates[templateName] = try MustacheTemplate(string: String(contentsOf: file, encoding: .utf8))
+                    let text = try String(contentsOf: file, encoding: .utf8)
+                    hash.combine(file.path)
+                    hash.combine(text)
+                    templates[templateName] = try MustacheTemplate(string: text)
                 } catch let error as MustacheTemplate.ParserError {
                     diagnostics.append(.error(
                         "template-syntax",
@@ -32,9 +36,11 @@ struct ThemeLoader {
             }
             for (relative, file) in files(below: layer.appendingPathComponent("assets"), withExtension: nil) {
                 assets[relative] = file.path
+                hash.combine(file.path)
+                hash.combine(FileTree.bytes(at: file.path) ?? [])
             }
         }
-        return (Theme(name: name, templates: templates, assets: assets), diagnostics)
+        return (Theme(name: name, templates: templates, assets: assets, fingerprint: hash.value), diagnostics)
     }
 
     /// Regular files below `directory` as (path relative to it, URL), sorted by path.
