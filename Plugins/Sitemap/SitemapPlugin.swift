@@ -20,7 +20,7 @@ struct SitemapGenerator: SiteGenerator {
         var base = site.services.config.baseURL
         if !base.hasSuffix("/") { base += "/" }
         let locations = [base] + site.pages.map { "\(base)\($0.info.slug)/" }
-        let entries = locations.map { "  <url><loc>\(XMLText.escape($0))</loc></url>" }.joined(separator: "\n")
+        let entries = locations.map { "  <url><loc>\(SVGText.escape($0))</loc></url>" }.joined(separator: "\n")
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>
         <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
@@ -29,23 +29,5 @@ struct SitemapGenerator: SiteGenerator {
 
         """
         return SiteGeneration(files: [OutputFile(path: "sitemap.xml", text: xml)])
-    }
-}
-
-/// Escapes text for XML content and attributes.
-enum XMLText {
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&apos;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
     }
 }

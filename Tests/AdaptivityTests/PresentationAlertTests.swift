@@ -55,7 +55,7 @@ struct PresentationAlertTests {
         let (actions, height, titles) = row.value
         let layout = Fixture.layout(Self.alert(actions: actions), traits: Fixture.pad, window: Fixture.padPortraitWindow)
         #expect(layout.frame.height == height)
-        #expect(layout.alertActions == titles)
+        #expect(layout.alertActions?.map(\.title) == titles)
     }
 
     @Test("A-01 / AlertMetrics: long text wraps at the average character width, line breaks count")
@@ -87,7 +87,7 @@ struct PresentationAlertTests {
         #expect(layout.arrow == .up)
         #expect(layout.frame.width == 304)
         #expect(layout.frame.y == source.maxY + 13)
-        #expect(layout.alertActions == ["Mail", "Message"])
+        #expect(layout.alertActions?.map(\.title) == ["Mail", "Message"])
         #expect(!layout.backdrop.removesPresenterView)
         #expect(layout.problems.isEmpty)
     }
@@ -102,7 +102,7 @@ struct PresentationAlertTests {
         #expect(layout.adapted)
         #expect(layout.style == .overFullScreen)
         #expect(layout.arrow == nil)
-        #expect(layout.alertActions == ["Mail", "Message", "Cancel"])
+        #expect(layout.alertActions?.map(\.title) == ["Mail", "Message", "Cancel"])
         #expect(layout.backdrop.dimmed)
         #expect(!layout.backdrop.removesPresenterView)
     }

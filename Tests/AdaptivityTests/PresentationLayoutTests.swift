@@ -192,7 +192,7 @@ struct PresentationResolutionTests {
         let layout = Fixture.layout(spec, traits: Fixture.pad, window: Fixture.padPortraitWindow, source: PresentationAlertTests.shareButton)
         let node = Self.node("share-sheet", kind: "alert", frame: layout.frame)
         let resolved = layout.resolvedPresentation(request: request, presenting: "root", root: node, sourceFrame: PresentationAlertTests.shareButton)
-        #expect(resolved.root.alert == ResolvedAlert(style: .actionSheet, message: "Share", actions: ["Mail", "Message"]))
+        #expect(resolved.root.alert == ResolvedAlert(style: .actionSheet, message: "Share", actions: [AlertAction(title: "Mail"), AlertAction(title: "Message")]))
         #expect(resolved.requestedStyle == .popover)
     }
 

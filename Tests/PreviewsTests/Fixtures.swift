@@ -181,7 +181,7 @@ enum Fixtures {
     ) -> ResolvedPresentation {
         let alert = ResolvedNode(
             id: id, kind: "alert", title: title, frame: frame, horizontal: environment.horizontal, vertical: environment.vertical,
-            alert: ResolvedAlert(style: style, message: message, actions: actions)
+            alert: ResolvedAlert(style: style, message: message, actions: actions.map(Self.action))
         )
         return ResolvedPresentation(
             presented: id, requestedStyle: presentationStyle, style: presentationStyle, adapted: false, presenting: "mail",
@@ -382,4 +382,11 @@ enum Fixtures {
             resolution: Resolution(environment: environment, statusBarHidden: false, root: split, visible: ["places", "map"])
         )
     }()
+
+    /// A button as the fixtures name them: `Cancel` cancels, the deleting and discarding ones are destructive.
+    static func action(_ title: String) -> AlertAction {
+        if title == "Cancel" { return AlertAction(title: title, style: .cancel) }
+        if ["Delete", "Trash Conversation", "Discard Draft"].contains(title) { return AlertAction(title: title, style: .destructive) }
+        return AlertAction(title: title)
+    }
 }

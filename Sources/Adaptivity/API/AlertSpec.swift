@@ -24,7 +24,7 @@ public enum AlertStyle: String, Sendable, Hashable, Codable {
 }
 
 /// One button of an alert.
-public struct AlertAction: Sendable, Hashable {
+public struct AlertAction: Sendable, Hashable, Encodable {
     /// The button's title.
     public var title: String
     /// Its style.

@@ -16,4 +16,13 @@ public enum PresentationChrome: Sendable, Hashable {
         default: return nil
         }
     }
+
+    /// The name previews look the chrome's drawing up by: `none`, `dimming` or the plugin's name.
+    public var name: String {
+        switch self {
+        case .none: "none"
+        case .dimming: "dimming"
+        case .named(let name): name
+        }
+    }
 }

@@ -116,6 +116,8 @@ public struct ResolvedBar: Sendable, Hashable {
     public var title: String?
     /// Navigation bar only: whether a back button shows.
     public var showsBackButton: Bool
+    /// Navigation bar only: the back button's title, the title of the controller beneath the top one.
+    public var backTitle: String?
     /// Navigation bar only: the item ids on the leading side; `items` holds the trailing ones.
     public var leftItems: [String]
 
@@ -126,6 +128,7 @@ public struct ResolvedBar: Sendable, Hashable {
         items: [String] = [],
         title: String? = nil,
         showsBackButton: Bool = false,
+        backTitle: String? = nil,
         leftItems: [String] = []
     ) {
         self.kind = kind
@@ -133,16 +136,17 @@ public struct ResolvedBar: Sendable, Hashable {
         self.items = items
         self.title = title
         self.showsBackButton = showsBackButton
+        self.backTitle = backTitle
         self.leftItems = leftItems
     }
 }
 
 extension ResolvedBar: Encodable {
     private enum CodingKeys: String, CodingKey {
-        case kind, frame, items, title, showsBackButton, leftItems
+        case kind, frame, items, title, showsBackButton, backTitle, leftItems
     }
 
-    /// Encodes every field; `title` only when present and `leftItems` only when not empty.
+    /// Encodes every field; `title` and `backTitle` only when present, `leftItems` only when not empty.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind, forKey: .kind)
@@ -150,6 +154,7 @@ extension ResolvedBar: Encodable {
         try container.encode(items, forKey: .items)
         try container.encodeIfPresent(title, forKey: .title)
         try container.encode(showsBackButton, forKey: .showsBackButton)
+        try container.encodeIfPresent(backTitle, forKey: .backTitle)
         if !leftItems.isEmpty { try container.encode(leftItems, forKey: .leftItems) }
     }
 }
@@ -193,10 +198,10 @@ public struct ResolvedAlert: Sendable, Hashable, Encodable {
     /// The message.
     public var message: String?
     /// The buttons shown (the cancel button is hidden in popover form, A-04).
-    public var actions: [String]
+    public var actions: [AlertAction]
 
     /// Creates an alert description.
-    public init(style: AlertStyle, message: String?, actions: [String]) {
+    public init(style: AlertStyle, message: String?, actions: [AlertAction]) {
         self.style = style
         self.message = message
         self.actions = actions

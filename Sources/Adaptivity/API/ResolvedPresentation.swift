@@ -22,6 +22,9 @@ public struct ResolvedPresentation: Sendable, Hashable {
     public var root: ResolvedNode
     /// The registered custom presentation's name, with `style: custom`.
     public var custom: String?
+    /// The chrome a custom presentation draws behind the presented view (`dimming`, or a name a
+    /// plugin draws); nil for the built-in styles.
+    public var chrome: String?
     /// The frame of the popover's source in window coordinates.
     public var sourceFrame: Rect?
     /// Whether the presenter's view is removed (shouldRemovePresentersView).
@@ -40,6 +43,7 @@ public struct ResolvedPresentation: Sendable, Hashable {
         dimmed: Bool,
         root: ResolvedNode,
         custom: String? = nil,
+        chrome: String? = nil,
         sourceFrame: Rect? = nil,
         removesPresenterView: Bool
     ) {
@@ -54,6 +58,7 @@ public struct ResolvedPresentation: Sendable, Hashable {
         self.dimmed = dimmed
         self.root = root
         self.custom = custom
+        self.chrome = chrome
         self.sourceFrame = sourceFrame
         self.removesPresenterView = removesPresenterView
     }
@@ -62,7 +67,7 @@ public struct ResolvedPresentation: Sendable, Hashable {
 extension ResolvedPresentation: Encodable {
     private enum CodingKeys: String, CodingKey {
         case presented, requestedStyle, style, adapted, presenting, frame, wrapper, arrow, dimmed, root
-        case custom, sourceFrame, removesPresenterView
+        case custom, chrome, sourceFrame, removesPresenterView
     }
 
     /// Encodes the contract's keys; `wrapper` and `arrow` are `null` when absent.
@@ -79,6 +84,7 @@ extension ResolvedPresentation: Encodable {
         try container.encode(dimmed, forKey: .dimmed)
         try container.encode(root, forKey: .root)
         try container.encodeIfPresent(custom, forKey: .custom)
+        try container.encodeIfPresent(chrome, forKey: .chrome)
         try container.encodeIfPresent(sourceFrame, forKey: .sourceFrame)
         try container.encode(removesPresenterView, forKey: .removesPresenterView)
     }

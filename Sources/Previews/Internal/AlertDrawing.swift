@@ -79,8 +79,8 @@ enum AlertDrawing {
             hairline(from: Point(x: box.midX, y: buttonsTop), to: Point(x: box.midX, y: box.maxY), palette: palette, into: &writer)
             for (index, action) in alert.actions.enumerated() {
                 let middle = Point(x: box.x + width * (Double(index) * 0.5 + 0.25), y: buttonsTop + alertButtonHeight / 2)
-                let label = SVGText.truncate(action, toWidth: width / 2 - 12, fontSize: 17)
-                writer.text(label, center: middle, fontSize: 17, fill: palette.tint)
+                let label = SVGText.truncate(action.title, toWidth: width / 2 - 12, fontSize: 17)
+                writer.text(label, center: middle, fontSize: 17, fill: color(of: action, palette), bold: action.style == .cancel)
             }
             return
         }
@@ -89,8 +89,8 @@ enum AlertDrawing {
             if top > box.y + 0.5 {
                 hairline(from: Point(x: box.x, y: top), to: Point(x: box.maxX, y: top), palette: palette, into: &writer)
             }
-            let label = SVGText.truncate(action, toWidth: width - 24, fontSize: 17)
-            writer.text(label, center: Point(x: box.midX, y: top + alertButtonHeight / 2), fontSize: 17, fill: palette.tint)
+            let label = SVGText.truncate(action.title, toWidth: width - 24, fontSize: 17)
+            writer.text(label, center: Point(x: box.midX, y: top + alertButtonHeight / 2), fontSize: 17, fill: color(of: action, palette), bold: action.style == .cancel)
         }
     }
 
@@ -135,8 +135,8 @@ enum AlertDrawing {
             if top > frame.y + 0.5 {
                 hairline(from: Point(x: frame.x, y: top), to: Point(x: frame.maxX, y: top), palette: palette, into: &writer)
             }
-            let label = SVGText.truncate(action, toWidth: frame.width - 24, fontSize: fontSize)
-            writer.text(label, center: Point(x: frame.midX, y: top + buttonHeight / 2), fontSize: fontSize, fill: palette.tint)
+            let label = SVGText.truncate(action.title, toWidth: frame.width - 24, fontSize: fontSize)
+            writer.text(label, center: Point(x: frame.midX, y: top + buttonHeight / 2), fontSize: fontSize, fill: color(of: action, palette), bold: action.style == .cancel)
         }
     }
 
@@ -159,5 +159,10 @@ enum AlertDrawing {
 
     private static func hairline(from start: Point, to end: Point, palette: PreviewPalette, into writer: inout SVGWriter) {
         writer.line(from: start, to: end, stroke: palette.separator, width: 0.5)
+    }
+
+    /// Destructive buttons are red; the others take the tint.
+    private static func color(of action: AlertAction, _ palette: PreviewPalette) -> String {
+        action.style == .destructive ? palette.destructive : palette.tint
     }
 }

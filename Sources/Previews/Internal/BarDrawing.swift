@@ -48,7 +48,7 @@ enum BarDrawing {
                 width: 2.6
             )
             let textX = tipX + 8 * scale + 7
-            let title = SVGText.truncate(backTitle, toWidth: frame.width / 3, fontSize: fontSize)
+            let title = SVGText.truncate(bar.backTitle ?? Self.backTitle, toWidth: frame.width / 3, fontSize: fontSize)
             writer.text(title, center: Point(x: textX, y: middle), fontSize: fontSize, fill: palette.tint, anchor: .start)
             leftWidth = textX - frame.x + SVGText.estimatedWidth(of: title, fontSize: fontSize)
         }

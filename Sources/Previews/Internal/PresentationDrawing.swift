@@ -22,8 +22,8 @@ enum PresentationDrawing {
             let radius = covers(presentation.frame, context: context) ? 0 : sheetCornerRadius
             drawContent(root, in: presentation.frame, cornerRadius: radius, context: context, into: &writer)
         case .custom:
-            let name = presentation.custom ?? "plain"
-            let chrome = context.drawings.chromeDrawing(named: name) ?? context.drawings.chromeDrawing(named: "plain") ?? EdgeChrome(cornerRadius: 0)
+            let chrome = [presentation.chrome, presentation.custom].compactMap { $0 }.lazy.compactMap(context.drawings.chromeDrawing(named:)).first
+                ?? context.drawings.chromeDrawing(named: "plain") ?? EdgeChrome(cornerRadius: 0)
             let chromeContext = ChromeContext(
                 frame: presentation.frame,
                 presentation: presentation,

@@ -170,7 +170,7 @@ struct HierarchyLayout: Sendable {
                 showsDisclosureIndicators: context.inNavigation && !context.inExpandedPrimary
             )
         case .alert(let alert):
-            node.alert = ResolvedAlert(style: alert.style, message: alert.message, actions: alert.actions.map(\.title))
+            node.alert = ResolvedAlert(style: alert.style, message: alert.message, actions: alert.actions)
         default:
             break
         }

@@ -37,7 +37,9 @@ extension HierarchyLayout {
         }
         let bar = ResolvedBar(
             kind: .navigation, frame: navigationBar, items: topView?.rightBarItems ?? [],
-            title: top?.title, showsBackButton: shown.count > 1, leftItems: topView?.leftBarItems ?? []
+            title: top?.title, showsBackButton: shown.count > 1,
+            backTitle: shown.count > 1 ? stack[shown[shown.count - 2]].spec.title : nil,
+            leftItems: topView?.leftBarItems ?? []
         )
         node.bars.insert(bar, at: 0)
         recordNavigationItems(left: bar.leftItems, right: bar.items, in: navigationBar, inHierarchy: placement.inHierarchy)

@@ -21,11 +21,21 @@ extension HierarchyLayout {
         let shown = tabs.indices.filter { !tabs[$0].state.isUndecided }
         let requested = if case .tabs(let tabsSpec) = spec.kind { tabsSpec.selectedIndex } else { 0 }
         let selected = shown.contains(requested) ? requested : shown.first
-        node.bars.append(ResolvedBar(kind: .tab, frame: tabBar, items: shown.map { tabs[$0].spec.title ?? tabs[$0].spec.id }))
+        node.bars.append(ResolvedBar(kind: .tab, frame: tabBar, items: shown.map { tabs[$0].spec.tabTitle }))
         let placements = shown.map { index in
             (index, placement.child(frame: content, inherited: traits, context: placement.context, inHierarchy: index == selected))
         }
         node.children = layOutChildren(&tabs, placements: placements, depth: depth)
         node.selected = selected.map { tabs[$0].spec.id }
+    }
+}
+
+extension ControllerSpec {
+    /// The title of the controller's tab bar item: its own title, else the title of a navigation
+    /// controller's root, else its id.
+    var tabTitle: String {
+        if let title { return title }
+        if case .navigation(let navigation) = kind, let root = navigation.stack.first { return root.tabTitle }
+        return id
     }
 }

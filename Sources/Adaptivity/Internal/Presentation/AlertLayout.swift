@@ -12,16 +12,16 @@ struct AlertLayout: Sendable, Hashable {
 
     /// The size of the alert controller's view.
     var size: Size
-    /// The titles of the buttons shown, in display order.
-    var actions: [String]
+    /// The buttons shown, in display order.
+    var actions: [AlertAction]
 
     /// Lays out an alert controller titled `title` in `form`.
     ///
     /// Buttons: an alert with exactly two actions shows the cancel action first (on the left);
     /// otherwise, and in a sheet, the cancel action comes last; a popover does not show it.
     init(title: String?, alert: AlertSpec, form: Form, metrics: AlertMetrics) {
-        let cancel = alert.actions.filter { $0.style == .cancel }.map(\.title)
-        let others = alert.actions.filter { $0.style != .cancel }.map(\.title)
+        let cancel = alert.actions.filter { $0.style == .cancel }
+        let others = alert.actions.filter { $0.style != .cancel }
         let width: Double
         let buttonsHeight: Double
         switch form {

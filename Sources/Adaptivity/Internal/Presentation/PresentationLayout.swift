@@ -14,7 +14,7 @@ struct PresentationLayout: Sendable, Hashable {
     /// `navigation` when the delegate wraps the adapted controller (P-09).
     var wrapper: String?
     /// Alert controllers only: the titles of the buttons shown, in display order.
-    var alertActions: [String]?
+    var alertActions: [AlertAction]?
     /// Problems of this presentation in this environment.
     var problems: [ResolutionProblem]
 
@@ -148,7 +148,7 @@ struct PresentationLayout: Sendable, Hashable {
         frame: Rect,
         backdrop: PresentationBackdrop,
         wrapper: String? = nil,
-        alertActions: [String]? = nil
+        alertActions: [AlertAction]? = nil
     ) {
         self.style = style
         self.adapted = adapted

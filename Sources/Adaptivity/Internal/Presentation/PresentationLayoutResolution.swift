@@ -30,6 +30,7 @@ extension PresentationLayout {
             dimmed: backdrop.dimmed,
             root: root,
             custom: request.customName,
+            chrome: style == .custom && request.customName != nil ? backdrop.chrome.name : nil,
             sourceFrame: arrow == nil ? nil : sourceFrame,
             removesPresenterView: backdrop.removesPresenterView
         )
