@@ -46,6 +46,8 @@ struct ScreenFigure {
         let pairs = AdaptationPairs.pairs(in: variants.map(\.result)).map { pair -> [String: Any] in
             [
                 "caption": pair.caption,
+                "subject": pair.subject,
+                "change": pair.change,
                 "regular": variantContexts[pair.before],
                 "compact": variantContexts[pair.after],
             ]
