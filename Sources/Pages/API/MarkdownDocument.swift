@@ -14,6 +14,7 @@ import Darwin
 public final class MarkdownDocument {
     private let root: OpaquePointer
     private let lineOffset: Int
+    private let lines: [Substring]
 
     /// Parses `markdown`; `lineOffset` lines (a cut-off front matter) are added to every reported line.
     public init(markdown: String, lineOffset: Int = 0) {
@@ -24,6 +25,7 @@ public final class MarkdownDocument {
             }
         }
         self.lineOffset = lineOffset
+        lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
     deinit {
@@ -49,9 +51,12 @@ public final class MarkdownDocument {
         }
     }
 
-    /// Renders the document as HTML; raw HTML is omitted unless `allowsRawHTML` is set.
-    public func html(allowsRawHTML: Bool = false) -> String {
+    /// Renders the document as HTML; raw HTML is omitted unless `allowsRawHTML` is set. With
+    /// `pipeTables`, paragraphs that are GitHub-style pipe tables become tables (an extension:
+    /// plain CommonMark has no tables).
+    public func html(allowsRawHTML: Bool = false, pipeTables: Bool = false) -> String {
         let options = allowsRawHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
+        if pipeTables { replacePipeTables(options: options) }
         guard let rendered = cmark_render_html(root, options) else { return "" }
         defer { free(rendered) }
         return String(cString: rendered)
@@ -68,6 +73,23 @@ public final class MarkdownDocument {
             return false
         }
         return heading
+    }
+
+    private func replacePipeTables(options: Int32) {
+        var paragraphs: [OpaquePointer] = []
+        walk { node, entering in
+            if entering, cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH { paragraphs.append(node) }
+            return true
+        }
+        for node in paragraphs {
+            let first = Int(cmark_node_get_start_line(node)) - 1
+            let last = Int(cmark_node_get_end_line(node)) - 1
+            guard first >= 0, first < last, last < lines.count, let table = PipeTable(lines: Array(lines[first...last])) else { continue }
+            let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)
+            cmark_node_set_on_enter(custom, table.html(options: options))
+            cmark_node_replace(node, custom)
+            cmark_node_free(node)
+        }
     }
 
     private func codeBlockNodes() -> [OpaquePointer] {

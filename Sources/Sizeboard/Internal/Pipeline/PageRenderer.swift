@@ -39,7 +39,7 @@ struct PageRenderer: Sendable {
         var page = RenderedPage(
             info: info,
             title: parsed.title,
-            bodyHTML: parsed.document.html(allowsRawHTML: services.config.allowsRawHTML),
+            bodyHTML: parsed.document.html(allowsRawHTML: services.config.allowsRawHTML, pipeTables: true),
             screens: results.flatMap(\.screens),
             headElements: headElements,
             files: results.flatMap(\.files)
