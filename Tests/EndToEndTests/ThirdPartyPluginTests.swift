@@ -31,7 +31,7 @@ struct ThirdPartyPluginTests {
 
         let site = try FixtureSite(files: [
             "sizeboard.yml": "plugins: [callout, sitemap]\n",
-            "Content/a.md": "# A\n\n```callout {warning}\nMind the <gap>.\n```\n\n```screen\nid: one\nroot:\n  view: Photo\n```\n",
+            "Content/a.md": "# A\n\n```callout {warning}\nMind the <gap>.\n```\n\n```screen\nid: one\nroot:\n  view: Photo\npresent:\n  controller: {view: Filters}\n  style: custom\n  custom: drawer\n```\n",
         ])
         let executable = scratch.appendingPathComponent("debug/my-sizeboard")
         let run = Process()
@@ -44,5 +44,16 @@ struct ThirdPartyPluginTests {
         #expect(site.read("_site/a/index.html")?.contains("<aside class=\"callout callout-warning\">Mind the &lt;gap&gt;.") == true)
         #expect(site.read("_site/screens.csv")?.contains("Content/a.md,one,iphone-16-portrait,compact,regular") == true)
         #expect(site.exists("_site/sitemap.xml"))
+        let resolution = try #require(site.read("_site/resolution.json"))
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(resolution.utf8)) as? [String: Any])
+        let pages = try #require(document["pages"] as? [[String: Any]])
+        let screens = try #require(pages.first?["screens"] as? [[String: Any]])
+        let results = try #require(screens.first?["results"] as? [[String: Any]])
+        let iPad = try #require(results.first { ($0["environment"] as? [String: Any])?["id"] as? String == "ipad-pro-11-landscape" })
+        let drawer = try #require((iPad["presentations"] as? [[String: Any]])?.first)
+        #expect(drawer["custom"] as? String == "drawer")
+        #expect(drawer["dimmed"] as? Bool == true)
+        let frame = try #require(drawer["frame"] as? [Double])
+        #expect(zip(frame, [0, 500.4, 1194, 333.6]).allSatisfy { abs($0 - $1) < 0.01 }, "60% down an 834 pt window: \(frame)")
     }
 }

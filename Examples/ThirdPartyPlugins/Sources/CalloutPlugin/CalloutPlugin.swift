@@ -1,6 +1,7 @@
 import Sizeboard
 
-/// A third party's plugin: a `callout` block, and a `screens.csv` listing every screen.
+/// A third party's plugin: a `callout` block, a `drawer` presentation, and a `screens.csv`
+/// listing every screen.
 public struct CalloutPlugin: Plugin {
     /// Enabled with `plugins: [callout]` in `sizeboard.yml`.
     public let name = "callout"
@@ -11,6 +12,7 @@ public struct CalloutPlugin: Plugin {
     /// Adds the block handler and the generator.
     public func install(into registry: inout PluginRegistry) {
         registry.addBlockHandler(CalloutHandler(), for: "callout")
+        registry.addPresentation(BottomDrawer(), named: "drawer")
         registry.addSiteGenerator(ScreenListGenerator())
     }
 }
@@ -32,6 +34,20 @@ struct CalloutHandler: BlockHandler {
             diagnostics: diagnostics,
             headElements: ["<style>.callout{border-left:4px solid #0a66d8;padding:.5rem 1rem}.callout-warning{border-color:#c4261d}</style>"]
         )
+    }
+}
+
+/// A drawer rising from the bottom over dimming, 40% of the window high; over full screen in
+/// compact width.
+struct BottomDrawer: CustomPresentation {
+    func frameOfPresentedView(in container: Rect, traits: TraitCollection) -> Rect {
+        Rect(x: 0, y: container.height * 0.6, width: container.width, height: container.height * 0.4)
+    }
+
+    var chrome: PresentationChrome { .dimming }
+
+    func adaptiveStyle(for traits: TraitCollection) -> PresentationStyle {
+        traits.horizontal == .compact ? .overFullScreen : .none
     }
 }
 
