@@ -14,7 +14,7 @@ import Darwin
 public final class MarkdownDocument {
     private let root: OpaquePointer
     private let lineOffset: Int
-    private let lines: [Substring]
+    private let markdown: String
 
     /// Parses `markdown`; `lineOffset` lines (a cut-off front matter) are added to every reported line.
     public init(markdown: String, lineOffset: Int = 0) {
@@ -25,7 +25,7 @@ public final class MarkdownDocument {
             }
         }
         self.lineOffset = lineOffset
-        lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
+        self.markdown = markdown
     }
 
     deinit {
@@ -78,9 +78,11 @@ public final class MarkdownDocument {
     private func replacePipeTables(options: Int32) {
         var paragraphs: [OpaquePointer] = []
         walk { node, entering in
-            if entering, cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH { paragraphs.append(node) }
+            if entering, cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH, Self.startsWithPipe(node) { paragraphs.append(node) }
             return true
         }
+        guard !paragraphs.isEmpty else { return }
+        let lines = Self.lines(of: markdown)
         for node in paragraphs {
             let first = Int(cmark_node_get_start_line(node)) - 1
             let last = Int(cmark_node_get_end_line(node)) - 1
@@ -90,6 +92,24 @@ public final class MarkdownDocument {
             cmark_node_replace(node, custom)
             cmark_node_free(node)
         }
+    }
+
+    /// Whether a paragraph's text begins with `|`, as every pipe table's does.
+    private static func startsWithPipe(_ paragraph: OpaquePointer) -> Bool {
+        guard let first = cmark_node_first_child(paragraph), let literal = cmark_node_get_literal(first) else { return false }
+        return literal.pointee == CChar(UInt8(ascii: "|"))
+    }
+
+    /// The lines of `text`, split on line feeds byte by byte.
+    private static func lines(of text: String) -> [Substring] {
+        var lines: [Substring] = []
+        var start = text.utf8.startIndex
+        for index in text.utf8.indices where text.utf8[index] == UInt8(ascii: "\n") {
+            lines.append(text[start..<index])
+            start = text.utf8.index(after: index)
+        }
+        lines.append(text[start...])
+        return lines
     }
 
     private func codeBlockNodes() -> [OpaquePointer] {

@@ -39,15 +39,21 @@ struct BuildManifest: Codable, Equatable {
 struct StableHash {
     private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    mutating func combine(_ bytes: some Sequence<UInt8>) {
-        for byte in bytes {
-            value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-        }
-        value = (value ^ 0xff) &* 0x0000_0100_0000_01b3
+    mutating func combine(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { combine($0) }
     }
 
     mutating func combine(_ text: String) {
-        combine(text.utf8)
+        var text = text
+        text.withUTF8 { combine($0) }
+    }
+
+    private mutating func combine(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var hash = value
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        value = (hash ^ 0xff) &* 0x0000_0100_0000_01b3
     }
 
     static func of(_ text: String) -> UInt64 {

@@ -125,13 +125,13 @@ final class OutputSession: @unchecked Sendable {
         let parent = Self.parent(of: folder)
         if !parent.isEmpty { try createFolders(parent) }
         let path = sparePath + "/" + folder
-        if mkdir(path, 0o755) != 0, errno == EEXIST, FileStatus(path) != nil {
-            unlink(path)
-            _ = mkdir(path, 0o755)
-        }
-        var status = stat()
-        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else {
-            throw FileStatus.failure("cannot create the folder", path)
+        if mkdir(path, 0o755) != 0 {
+            guard errno == EEXIST else { throw FileStatus.failure("cannot create the folder", path) }
+            var status = stat()
+            if stat(path, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR {
+                unlink(path)
+                guard mkdir(path, 0o755) == 0 else { throw FileStatus.failure("cannot create the folder", path) }
+            }
         }
         folders.insert(folder)
     }
