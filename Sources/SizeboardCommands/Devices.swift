@@ -28,7 +28,7 @@ struct Devices: ParsableCommand {
                 + environment.idiom.rawValue.padding(toLength: 5, withPad: " ", startingAt: 0) + "  " + classes)
         }
         print("\nGroups:")
-        for name in catalog.groups.keys.sorted() {
+        for name in catalog.groupNames {
             print("  \(name): \(catalog.groups[name, default: []].joined(separator: ", "))")
         }
     }

@@ -68,7 +68,8 @@ struct BuildCommandTests {
         if changed.hasPrefix("_site") {
             try FileManager.default.removeItem(at: site.root.appendingPathComponent(changed))
         } else {
-            try site.write("{{{page.body}}}<!-- \(changed) -->\n", to: changed == "Content/good.md" ? "Content/good.md" : changed)
+            let text = changed == "sizeboard.yml" ? "title: Changed\n" : "{{{page.body}}}<!-- \(changed) -->\n"
+            try site.write(text, to: changed)
         }
         let outcome = try SizeboardProcess.run(["build"], in: site.root)
         #expect(outcome.standardOutput.hasPrefix("Built 1 pages"))
@@ -108,6 +109,21 @@ struct BuildCommandTests {
         let outcome = try SizeboardProcess.run(["build"], in: site.root)
         #expect(outcome.status == 1)
         #expect(outcome.standardError.contains("[write-failed]"))
+        #expect(site.tree("_site") == before)
+    }
+
+    @Test("a missing content folder or a broken template writes nothing and keeps the previous site", arguments: [
+        ["build", "--content", "Misspelled"], ["build", "--config", "broken/sizeboard.yml"],
+    ])
+    func setupErrorsKeepPreviousSite(arguments: [String]) throws {
+        let site = try FixtureSite(files: ["Content/a.md": Self.screenPage])
+        #expect(try SizeboardProcess.run(["build"], in: site.root).status == 0)
+        let before = site.tree("_site")
+        try site.write("output: ../_site\n", to: "broken/sizeboard.yml")
+        try site.write("{{#unclosed}}\n", to: "broken/Themes/default/templates/page.mustache")
+        let outcome = try SizeboardProcess.run(arguments, in: site.root)
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError.contains("[nothing-written]"))
         #expect(site.tree("_site") == before)
     }
 

@@ -16,7 +16,9 @@ public struct SiteBuilder: Sendable {
         self.availablePlugins = availablePlugins
     }
 
-    /// Builds the site into the output folder, replacing it atomically.
+    /// Builds the site into the output folder, replacing it atomically. Errors in a page are
+    /// reported and the other pages still built; an error in the configuration, the theme or the
+    /// content folder stops the build before anything is written.
     public func build() -> BuildReport {
         var setup = BuildSetup(options: options, availablePlugins: availablePlugins)
         let layout = setup.layout
@@ -25,6 +27,15 @@ public struct SiteBuilder: Sendable {
             return setup.report(pages: [])
         }
         let sources = PageDiscovery(layout: layout, displayPath: setup.displayPath).sources(below: layout.content, diagnostics: &setup.diagnostics)
+        if setup.diagnostics.contains(where: { $0.severity == .error }) {
+            setup.diagnostics.append(.error(
+                "nothing-written",
+                "the configuration, theme or content folder has errors, so nothing was written; the previous site was left in place",
+                path: setup.displayPath(layout.output),
+                at: nil
+            ))
+            return setup.report(pages: [])
+        }
         let pageHashes = Dictionary(sources.map { ($0.path, StableHash.of($0.text)) }, uniquingKeysWith: { first, _ in first })
         if let previous = BuildManifest.read(for: layout.output), previous.fingerprint == setup.fingerprint,
            previous.pages == pageHashes, previous.isIntact(layout.output) {

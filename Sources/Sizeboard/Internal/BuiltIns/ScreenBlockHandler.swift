@@ -49,25 +49,32 @@ struct ScreenBlockHandler: BlockHandler {
     }
 }
 
-/// Turns the engine's problems into diagnostics, each reported once however many environments found it.
+/// Turns the engine's problems into diagnostics, each reported once however many environments
+/// found it, naming the environments when not all of them did.
 enum ResolutionDiagnostics {
     static func diagnostics(for results: [Resolution], path: String, fallback: SourcePosition) -> [Diagnostic] {
-        var seen: Set<String> = []
-        var diagnostics: [Diagnostic] = []
+        var order: [String] = []
+        var found: [String: (problem: ResolutionProblem, environments: [String])] = [:]
         for result in results {
             for problem in result.problems {
-                let diagnostic = Diagnostic(
-                    severity: problem.severity,
-                    path: path,
-                    position: problem.position ?? fallback,
-                    code: problem.code,
-                    message: "\(problem.message) (in \(result.environment.id))"
-                )
                 let key = "\(problem.code)|\(problem.message)|\(String(describing: problem.position))"
-                if seen.insert(key).inserted { diagnostics.append(diagnostic) }
+                if found[key] == nil {
+                    order.append(key)
+                    found[key] = (problem, [])
+                }
+                found[key]?.environments.append(result.environment.id)
             }
         }
-        return diagnostics
+        return order.compactMap { found[$0] }.map { problem, environments in
+            let scope = environments.count == results.count ? "" : " (in \(environments.joined(separator: ", ")))"
+            return Diagnostic(
+                severity: problem.severity,
+                path: path,
+                position: problem.position ?? fallback,
+                code: problem.code,
+                message: problem.message + scope
+            )
+        }
     }
 }
 

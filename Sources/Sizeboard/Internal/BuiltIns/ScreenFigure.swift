@@ -15,7 +15,7 @@ struct ScreenFigure {
         var svgTitle: String { "\(screenID) in \(label), \(detail)" }
         var svgDescription: String { ([detail] + AdaptationPairs.descriptions(of: result)).joined(separator: "; ") }
 
-        func templateContext(rootURL: String, pageSlug: String) -> [String: Any] {
+        func templateContext(pageSlug: String) -> [String: Any] {
             [
                 "id": environment.id,
                 "label": label,
@@ -42,7 +42,7 @@ struct ScreenFigure {
     }
 
     var templateContext: [String: Any] {
-        let variantContexts = variants.map { $0.templateContext(rootURL: page.rootURL, pageSlug: page.slug) }
+        let variantContexts = variants.map { $0.templateContext(pageSlug: page.slug) }
         let pairs = AdaptationPairs.pairs(in: variants.map(\.result)).map { pair -> [String: Any] in
             [
                 "caption": pair.caption,
