@@ -68,6 +68,13 @@ struct CommonOptions: ParsableArguments {
         if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
             return String(cString: strerror(Int32(underlying.code)))
         }
+        let codes: [CocoaError.Code: Int32] = [
+            .fileWriteNoPermission: EACCES, .fileReadNoPermission: EACCES, .fileWriteOutOfSpace: ENOSPC,
+            .fileWriteVolumeReadOnly: EROFS, .fileNoSuchFile: ENOENT, .fileReadNoSuchFile: ENOENT, .fileWriteFileExists: EEXIST,
+        ]
+        if let cocoa = error as? CocoaError, let code = codes[cocoa.code] {
+            return String(cString: strerror(code))
+        }
         return error.localizedDescription
     }
 }
