@@ -262,6 +262,19 @@ struct OutputSafetyTests {
         #expect(!readOnly.standardError.contains("Domain="))
     }
 
+    @Test("a template calling a missing partial is an error at its line and column, and nothing is written")
+    func missingPartial() throws {
+        let site = try FixtureSite(files: [
+            "Content/a.md": "# A\n",
+            "Themes/default/templates/page.mustache": "<main>\n  {{> sidebar}}{{{page.body}}}\n</main>\n",
+        ])
+        let outcome = try SizeboardProcess.run(["build"], in: site.root)
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError.contains("Themes/default/templates/page.mustache:2:3: error: template `page` calls the partial `sidebar`"))
+        #expect(outcome.standardError.contains("[missing-partial]"))
+        #expect(!site.exists("_site/a/index.html"))
+    }
+
     /// Runs the binary as an unprivileged user when the tests run as root (root reads any file).
     static func runUnprivileged(_ arguments: [String], in folder: URL) throws -> SizeboardProcess.Outcome {
         guard geteuid() == 0 else { return try SizeboardProcess.run(arguments, in: folder) }
