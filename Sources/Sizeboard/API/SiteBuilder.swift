@@ -34,6 +34,15 @@ public struct SiteBuilder: Sendable {
             report.summary = BuildReport.Summary(code: "unusable-diagnostics-file", message: "\(refusal); nothing was built")
             return report
         }
+        let found = PageDiscovery(layout: layout, displayPath: setup.displayPath).sources(below: layout.content, diagnostics: &setup.diagnostics)
+        if setup.diagnostics.contains(where: { $0.severity == .error }) {
+            var report = setup.report(pages: [])
+            report.summary = BuildReport.Summary(
+                code: "nothing-written",
+                message: "the configuration, theme or content folder has errors, so nothing was written; the previous site was left in place"
+            )
+            return report
+        }
         let lock: OutputLock
         do {
             lock = try OutputLock(output: layout.output) {
@@ -48,15 +57,6 @@ public struct SiteBuilder: Sendable {
         if let refusal = OutputFolderPolicy.ownershipRefusal(output: layout.output) {
             setup.diagnostics.append(.error("unsafe-output", refusal, path: setup.configDisplayPath, at: nil))
             return setup.report(pages: [])
-        }
-        let found = PageDiscovery(layout: layout, displayPath: setup.displayPath).sources(below: layout.content, diagnostics: &setup.diagnostics)
-        if setup.diagnostics.contains(where: { $0.severity == .error }) {
-            var report = setup.report(pages: [])
-            report.summary = BuildReport.Summary(
-                code: "nothing-written",
-                message: "the configuration, theme or content folder has errors, so nothing was written; the previous site was left in place"
-            )
-            return report
         }
         setup.diagnostics += found.pageDiagnostics
         let sources = found.sources

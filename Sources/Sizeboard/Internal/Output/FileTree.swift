@@ -12,12 +12,6 @@ enum FileTree {
         var unreadableFolders: [String] = []
     }
 
-    /// The relative paths of the regular files and of the folders below `root`, each sorted.
-    static func contents(of root: String) -> (files: [String], folders: [String]) {
-        let listing = listing(of: root)
-        return (listing.files, listing.folders)
-    }
-
     /// Everything below `root`, symbolic links and unreadable folders included.
     static func listing(of root: String) -> Listing {
         var listing = Listing()
