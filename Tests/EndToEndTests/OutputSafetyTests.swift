@@ -22,6 +22,16 @@ struct OutputSafetyTests {
         #expect(!site.exists("site/_site/outside.svg"))
     }
 
+    @Test("a symbolic link in the lock file's place is refused, not followed")
+    func symlinkedLockFile() throws {
+        let site = try FixtureSite(files: ["Content/a.md": "# A\n"])
+        try FileManager.default.createSymbolicLink(atPath: site.root.appendingPathComponent("._site.lock").path, withDestinationPath: "created-elsewhere")
+        let outcome = try SizeboardProcess.run(["build"], in: site.root)
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError.contains("cannot open the lock file"))
+        #expect(!site.exists("created-elsewhere"))
+    }
+
     @Test("a second build into the same folder says once that it waits, waits, then builds")
     func secondBuildWaitsForTheLock() throws {
         let site = try FixtureSite(files: ["Content/a.md": Self.page])
@@ -198,11 +208,13 @@ struct OutputSafetyTests {
         let site = try FixtureSite(files: ["Content/a.md": "# A\n", "Content/Notes.MD": "# Notes\n", "shared/s.md": "# Shared\n", "shared/more/m.md": "# M\n"])
         try FileManager.default.createSymbolicLink(atPath: site.root.appendingPathComponent("Content/s.md").path, withDestinationPath: "../shared/s.md")
         try FileManager.default.createSymbolicLink(atPath: site.root.appendingPathComponent("Content/more").path, withDestinationPath: "../shared/more")
+        try FileManager.default.createSymbolicLink(atPath: site.root.appendingPathComponent("Content/zero.md").path, withDestinationPath: "/dev/zero")
         let outcome = try SizeboardProcess.run(["build"], in: site.root)
         #expect(outcome.status == 0)
         #expect(site.read("_site/s/index.html")?.contains("Shared") == true)
         #expect(site.exists("_site/notes/index.html"))
         #expect(outcome.standardError.contains("Content/more:1:1: warning: symbolic links to folders are not followed"))
+        #expect(outcome.standardError.contains("Content/zero.md:1:1: warning: this symbolic link points to something that is not a file"))
     }
 
     @Test("--diagnostics-file into a missing folder or onto a page fails before anything is replaced", arguments: [

@@ -11,11 +11,12 @@ final class OutputLock {
     }
 
     /// Takes the lock of `output`, creating the folder that holds it if needed; `waiting` is called
-    /// once, before blocking, when another process holds it.
+    /// once, before blocking, when another process holds it. A symbolic link in the lock file's
+    /// place is refused, never followed.
     init(output: URL, waiting: () -> Void) throws {
         let path = Self.location(of: output).path
         try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
-        descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else { throw FileStatus.failure("cannot open the lock file", path) }
         if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return }
         guard errno == EWOULDBLOCK else {

@@ -3,7 +3,7 @@ import Foundation
 /// Finds the Markdown pages of a folder and reads them.
 ///
 /// A page is a file whose name ends in `.md`, in any case. A symbolic link to a page is followed;
-/// a link to a folder is not (a warning says so), nor is a broken link. A page that cannot be read
+/// a link to a folder, to a device or pipe, or to nothing is not (a warning says so). A page that cannot be read
 /// or is not UTF-8, and a folder that cannot be read, are errors about that page or folder alone.
 struct PageDiscovery {
     let layout: ProjectLayout
@@ -41,8 +41,10 @@ struct PageDiscovery {
                 found.pageDiagnostics.append(.warning("broken-link", "this symbolic link points to nothing; it is skipped", path: displayPath(URL(fileURLWithPath: path)), at: nil))
             } else if (status.st_mode & S_IFMT) == S_IFDIR {
                 found.pageDiagnostics.append(.warning("linked-folder", "symbolic links to folders are not followed, so the pages in this one are not built", path: displayPath(URL(fileURLWithPath: path)), at: nil))
-            } else if Self.isPage(link) {
+            } else if Self.isPage(link), (status.st_mode & S_IFMT) == S_IFREG {
                 pages.append(link)
+            } else if Self.isPage(link) {
+                found.pageDiagnostics.append(.warning("special-file", "this symbolic link points to something that is not a file; it is skipped", path: displayPath(URL(fileURLWithPath: path)), at: nil))
             }
         }
         for relative in pages.sorted() {
