@@ -167,14 +167,27 @@ final class OutputSession: @unchecked Sendable {
 
     /// Removes the spare tree after a failed build, so that a half-written tree does not stay on
     /// the disk (the next build starts its spare afresh).
+    /// The marker goes last, so that a build killed while removing leaves a tree still known as
+    /// Sizeboard's.
     func abandon() {
-        try? FileManager.default.removeItem(atPath: sparePath)
+        let listing = FileTree.listing(of: sparePath)
+        for path in listing.files + listing.links where path != SiteMarker.name {
+            unlink(sparePath + "/" + path)
+        }
+        for folder in listing.folders.reversed() {
+            rmdir(sparePath + "/" + folder)
+        }
+        unlink(sparePath + "/" + SiteMarker.name)
+        rmdir(sparePath)
     }
 
+    /// Writes the marker beside the old one and renames it into place: a tree never lacks it.
     private static func replaceMarker(in folder: String, generation: UInt64?) throws {
         let path = folder + "/" + SiteMarker.name
-        unlink(path)
-        try FileStatus.create(path, contents: SiteMarker.contents(generation: generation))
+        let temporary = path + ".new"
+        unlink(temporary)
+        try FileStatus.create(temporary, contents: SiteMarker.contents(generation: generation))
+        guard rename(temporary, path) == 0 else { throw FileStatus.failure("cannot write", path) }
     }
 
     /// The folder part of a relative path: `a/b/c.svg` gives `a/b`, `c.svg` gives the empty string.
