@@ -36,6 +36,10 @@ struct New: ParsableCommand {
             throw ValidationError("'\(folder)' exists and is not empty")
         }
         do {
+            if let reason = Self.createFolder(root) {
+                FileHandle.standardError.write(Data("error: cannot create '\(folder)': \(reason)\n".utf8))
+                throw ExitCode(1)
+            }
             for (path, text) in SiteScaffold.files(theme: theme) {
                 let url = root.appendingPathComponent(path)
                 try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -48,10 +52,27 @@ struct New: ParsableCommand {
                     try fileManager.copyItem(at: Theme.bundledDirectory.appendingPathComponent(part), to: themeFolder.appendingPathComponent(part))
                 }
             }
+        } catch let exit as ExitCode {
+            throw exit
         } catch {
             FileHandle.standardError.write(Data("error: cannot create the site in '\(folder)': \(CommonOptions.reason(error))\n".utf8))
             throw ExitCode(1)
         }
         print("Created a site in \(root.path). Next: cd \(folder) && sizeboard build")
+    }
+
+    /// Creates `folder` and its missing parents; the system's reason when it cannot (a file in
+    /// the way, a read-only parent), else nil.
+    private static func createFolder(_ folder: URL) -> String? {
+        var missing: [URL] = []
+        var current = folder
+        while access(current.path, F_OK) != 0, current.path != "/" {
+            missing.append(current)
+            current = current.deletingLastPathComponent()
+        }
+        for url in missing.reversed() where mkdir(url.path, 0o755) != 0 && errno != EEXIST {
+            return String(cString: strerror(errno))
+        }
+        return nil
     }
 }

@@ -266,11 +266,14 @@ struct OutputSafetyTests {
         let intoFile = try SizeboardProcess.run(["new", "file"], in: site.root)
         #expect(intoFile.status == 2)
         #expect(intoFile.standardError.contains("'file' exists and is a file, not a folder"))
+        let belowFile = try SizeboardProcess.run(["new", "file/demo"], in: site.root)
+        #expect(belowFile.status == 1)
+        #expect(belowFile.standardError == "error: cannot create 'file/demo': Not a directory\n")
         try FileManager.default.createDirectory(at: site.root.appendingPathComponent("readonly"), withIntermediateDirectories: true)
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: site.root.appendingPathComponent("readonly").path)
         let readOnly = try Self.runUnprivileged(["new", "readonly/demo"], in: site.root)
         #expect(readOnly.status == 1)
-        #expect(readOnly.standardError.contains("error: cannot create the site in 'readonly/demo': Permission denied"))
+        #expect(readOnly.standardError.contains("error: cannot create 'readonly/demo': Permission denied"))
         #expect(!readOnly.standardError.contains("Domain="))
     }
 
