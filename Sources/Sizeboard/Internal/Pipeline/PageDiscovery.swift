@@ -3,8 +3,9 @@ import Foundation
 /// Finds the Markdown pages of a folder and reads them.
 ///
 /// A page is a file whose name ends in `.md`, in any case. A symbolic link to a page is followed;
-/// a link to a folder, to a device or pipe, or to nothing is not (a warning says so). A page that cannot be read
-/// or is not UTF-8, and a folder that cannot be read, are errors about that page or folder alone.
+/// a link to a folder, to a device or pipe, or to nothing is not (a warning says so). A page that
+/// cannot be read or is not UTF-8, and a folder that cannot be read, are errors about that page or
+/// folder alone.
 struct PageDiscovery {
     let layout: ProjectLayout
     let displayPath: (URL) -> String
