@@ -234,6 +234,15 @@ struct OutputSafetyTests {
         #expect(site.read("Content/a.md") == "# A\n\nChanged.\n")
     }
 
+    @Test("resolve --diagnostics-file onto a page is refused and the page kept")
+    func resolveDiagnosticsFileOntoPage() throws {
+        let site = try FixtureSite(files: ["Content/a.md": "# A\n"])
+        let outcome = try SizeboardProcess.run(["resolve", "--diagnostics-file", "Content/a.md"], in: site.root)
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError.contains("it is inside the content folder"))
+        #expect(site.read("Content/a.md") == "# A\n")
+    }
+
     @Test("a failed write removes the half-written spare tree and keeps the previous site")
     func failedBuildRemovesSpare() throws {
         let site = try FixtureSite(files: ["Content/a.md": "# A\n"])

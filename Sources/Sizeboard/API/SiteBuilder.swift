@@ -26,14 +26,7 @@ public struct SiteBuilder: Sendable {
             setup.diagnostics.append(.error("unsafe-output", refusal, path: setup.configDisplayPath, at: nil))
             return setup.report(pages: [])
         }
-        if let file = options.diagnosticsFile, let refusal = OutputFolderPolicy.diagnosticsFileRefusal(
-            URL(fileURLWithPath: file), content: layout.content, output: layout.output, config: setup.configURL
-        ) {
-            var report = setup.report(pages: [])
-            report.diagnosticsFile = nil
-            report.summary = BuildReport.Summary(code: "unusable-diagnostics-file", message: "\(refusal); nothing was built")
-            return report
-        }
+        if let refused = Self.refusingDiagnosticsFile(setup) { return refused }
         let found = PageDiscovery(layout: layout, displayPath: setup.displayPath).sources(below: layout.content, diagnostics: &setup.diagnostics)
         if setup.diagnostics.contains(where: { $0.severity == .error }) {
             var report = setup.report(pages: [])
@@ -114,6 +107,7 @@ public struct SiteBuilder: Sendable {
     /// folder) without writing anything.
     public func resolve(paths: [String]) -> BuildReport {
         var setup = BuildSetup(options: options, availablePlugins: availablePlugins)
+        if let refused = Self.refusingDiagnosticsFile(setup) { return refused }
         let discovery = PageDiscovery(layout: setup.layout, displayPath: setup.displayPath)
         var sources: [PageSource] = []
         for path in paths.isEmpty ? [setup.layout.content.path] : paths {
@@ -122,5 +116,17 @@ public struct SiteBuilder: Sendable {
         }
         let pages = setup.render(sources, into: nil)
         return setup.report(pages: pages)
+    }
+
+    /// A report that stops before any work when the diagnostics file may not be written (see
+    /// `BuildOptions.diagnosticsFile`), else nil.
+    private static func refusingDiagnosticsFile(_ setup: BuildSetup) -> BuildReport? {
+        guard let file = setup.options.diagnosticsFile, let refusal = OutputFolderPolicy.diagnosticsFileRefusal(
+            URL(fileURLWithPath: file), content: setup.layout.content, output: setup.layout.output, config: setup.configURL
+        ) else { return nil }
+        var report = setup.report(pages: [])
+        report.diagnosticsFile = nil
+        report.summary = BuildReport.Summary(code: "unusable-diagnostics-file", message: "\(refusal); nothing was done")
+        return report
     }
 }
