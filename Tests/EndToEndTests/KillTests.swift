@@ -5,7 +5,7 @@ import Testing
 /// never a mix, and the next build repairs the output to equal a clean build byte for byte.
 @Suite("sizeboard build survives SIGKILL")
 struct KillTests {
-    /// Enough pages for a build of about a second.
+    /// Enough pages that a build takes a while: about 0.6 s of processor time in a debug build.
     static let pageCount = 80
 
     /// The site's pages in one of several versions: every page changes between them.
