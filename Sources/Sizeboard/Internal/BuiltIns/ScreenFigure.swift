@@ -48,8 +48,8 @@ struct ScreenFigure {
                 "caption": pair.caption,
                 "subject": pair.subject,
                 "change": pair.change,
-                "regular": variantContexts[pair.before],
-                "compact": variantContexts[pair.after],
+                "regular": variantContexts[pair.before].merging(["state": pair.beforeState]) { $1 },
+                "compact": variantContexts[pair.after].merging(["state": pair.afterState]) { $1 },
             ]
         }
         return [
