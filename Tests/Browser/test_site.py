@@ -123,9 +123,7 @@ def test_the_width_control_walks_one_device_family_at_a_time_in_order_of_width(b
             families = [family for family in
                         json.loads(simulator.find_element(By.CSS_SELECTOR, ".simulator-data").get_attribute("textContent"))
                         if len(family["steps"]) > 1]
-            if not families:
-                assert not simulator.is_displayed(), f"{url}: a simulator with nothing to resize is shown"
-                continue
+            assert families, f"{url}: a simulator with nothing to resize"
             simulators += 1
             assert simulator.is_displayed(), f"{url}: a simulator stays hidden"
             control = simulator.find_element(By.CSS_SELECTOR, "input[type=range]")

@@ -60,7 +60,21 @@ struct ScreenFigure {
             "adaptations": pairs,
             "hasAdaptations": !pairs.isEmpty,
             "simulator": simulatorJSON,
+            "hasSimulator": hasSimulator,
         ]
+    }
+
+    /// Whether a device family has more than one width to step through.
+    private var hasSimulator: Bool {
+        Dictionary(grouping: variants, by: familyKey).values.contains { family in
+            Set(family.map(\.environment.width)).count > 1
+        }
+    }
+
+    /// The family of a variant: the device for a phone, the device and window height for an iPad.
+    private func familyKey(_ variant: Variant) -> String {
+        let environment = variant.environment
+        return environment.idiom == .pad ? "\(variant.label) \(EnvironmentLabel.number(environment.height))" : variant.label
     }
 
     /// The variants by device family, for the theme's width control, as JSON safe inside
@@ -78,7 +92,7 @@ struct ScreenFigure {
         var families: [(key: String, variants: [Variant])] = []
         for variant in variants {
             let environment = variant.environment
-            let key = environment.idiom == .pad ? "\(variant.label) \(EnvironmentLabel.number(environment.height))" : variant.label
+            let key = familyKey(variant)
             if let index = families.firstIndex(where: { $0.key == key }) {
                 if !families[index].variants.contains(where: { $0.environment.width == environment.width }) {
                     families[index].variants.append(variant)

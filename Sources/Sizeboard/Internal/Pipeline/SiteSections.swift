@@ -41,11 +41,6 @@ struct SiteSections {
         self.readingOrder = order
     }
 
-    /// The section holding the page at `position` in reading order.
-    func section(at position: Int) -> Int? {
-        sections.firstIndex { $0.pages.contains(position) }
-    }
-
     private static func title(of folder: String) -> String {
         let words = folder.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
         return words.prefix(1).uppercased() + words.dropFirst()
