@@ -34,6 +34,12 @@ struct YAMLLocator {
         return filePosition(line, byteOffset + 1)
     }
 
+    /// Whether `mark` lies past the text's last character (where an unclosed construct is found).
+    func isAtEnd(_ mark: Mark) -> Bool {
+        let lastLine = lines.last?.isEmpty == true ? lines.count - 1 : lines.count
+        return mark.line > lastLine
+    }
+
     /// The file position of a Yams mark.
     func position(of mark: Mark) -> SourcePosition {
         position(line: mark.line, scalarColumn: mark.column)
