@@ -11,9 +11,15 @@ enum YAMLComposer {
         var diagnostics: [Diagnostic]
     }
 
+    /// U+FEFF, the byte order mark.
+    static let byteOrderMark: Unicode.Scalar = "\u{FEFF}"
+
     /// Composes `text`, whose positions `locator` maps into the file at `path`, under the shared
     /// policy of ``YAMLEventCheck``: no aliases, no duplicate keys.
+    /// A byte order mark opening the text is removed before composing: libyaml would count it as
+    /// the first line's indentation.
     static func compose(_ text: String, locator: YAMLLocator, path: String) -> Composition {
+        let text = text.unicodeScalars.first == byteOrderMark ? String(text.unicodeScalars.dropFirst()) : text
         let findings = YAMLEventCheck.findings(in: text)
         if !findings.isEmpty {
             let diagnostics = findings.map { finding in
