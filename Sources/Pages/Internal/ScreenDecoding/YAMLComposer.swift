@@ -77,7 +77,8 @@ enum YAMLComposer {
             let located = locator.isAtEnd(mark) ? context?.mark ?? mark : mark
             let message = context.map { "YAML syntax error: \(problem) (\($0.text) at line \(locator.position(of: $0.mark).line))" }
                 ?? "YAML syntax error: \(problem)"
-            return .error("yaml-syntax", message, path: path, at: locator.position(of: located))
+            let position = locator.isAtEnd(located) ? locator.lastCharacterPosition : locator.position(of: located)
+            return .error("yaml-syntax", message, path: path, at: position)
         case let .reader(problem, offset, _, _):
             return .error("yaml-syntax", "YAML could not be read: \(problem)", path: path, at: locator.position(characterOffset: offset ?? 0))
         case let .duplicatedKeysInMapping(duplicates, context):

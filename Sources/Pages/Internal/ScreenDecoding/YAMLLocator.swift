@@ -45,6 +45,16 @@ struct YAMLLocator {
         return mark.line > lastLine
     }
 
+    /// The file position of the text's last character that is not a space: where a construct
+    /// left open at the end was last written.
+    var lastCharacterPosition: SourcePosition {
+        guard let index = lines.lastIndex(where: { !$0.allSatisfy { $0 == " " || $0 == "\t" } }) else {
+            return position(line: 1, scalarColumn: 1)
+        }
+        let trimmed = lines[index].unicodeScalars.reversed().drop { $0 == " " || $0 == "\t" }
+        return position(line: index + 1, scalarColumn: trimmed.count)
+    }
+
     /// The file position of a Yams mark.
     func position(of mark: Mark) -> SourcePosition {
         position(line: mark.line, scalarColumn: mark.column)
