@@ -31,6 +31,13 @@ public struct SiteConfig: Sendable {
 
     /// The configuration with every default.
     public init() {}
+
+    /// Reads the text of a `sizeboard.yml` shown as `path`: the configuration (defaults where a
+    /// key is missing or wrong) and every problem, located.
+    public static func decode(_ yaml: String, path: String = "sizeboard.yml") -> (config: SiteConfig, diagnostics: [Diagnostic]) {
+        let decoded = SiteConfigDecoder(path: path).decode(yaml)
+        return (decoded.config, decoded.diagnostics)
+    }
 }
 
 /// An environment group declared in `sizeboard.yml`: a name for a list of environment ids and
