@@ -85,6 +85,24 @@ struct DeviceDecoding {
         return value
     }
 
+    /// What is wrong with an environment a plugin added, by the same rules as a declared device; nil when nothing.
+    static func problem(with environment: Environment) -> String? {
+        let sides = [environment.width, environment.height]
+        if !IdentifierRule.isValid(environment.id) {
+            return "its id must be \(IdentifierRule.description)"
+        }
+        if !sides.allSatisfy({ $0.isFinite && $0 > 0 && $0 <= maximumSide }) {
+            return "its width and height must be numbers of points above 0 and at most 100000"
+        }
+        if !scales.contains(environment.scale) {
+            return "its scale must be 1, 2 or 3"
+        }
+        if environment.idiom == .unspecified || environment.horizontal == .unspecified || environment.vertical == .unspecified {
+            return "its idiom and size classes must be specified"
+        }
+        return nil
+    }
+
     private func error(_ code: String, _ message: String, at node: Node) -> Diagnostic {
         .error(code, message, path: path, at: document.position(of: node))
     }

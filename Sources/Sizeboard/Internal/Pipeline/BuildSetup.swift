@@ -82,9 +82,17 @@ struct BuildSetup {
         } else {
             diagnostics.append(.error("unknown-behavior", "unknown behavior `\(config.behavior)`; available: \(Behavior.all.map(\.name).joined(separator: ", "))", path: configDisplayPath, at: nil))
         }
+        var pluginEnvironments: [Environment] = []
+        for environment in registry.environments {
+            if let problem = DeviceDecoding.problem(with: environment) {
+                diagnostics.append(.error("invalid-device", "a plugin's environment `\(environment.id)` is left out: \(problem)", path: configDisplayPath, at: nil))
+            } else {
+                pluginEnvironments.append(environment)
+            }
+        }
         let (catalog, groupDiagnostics) = ConfiguredGroups.add(
             config.groups,
-            to: DeviceCatalog.standard.adding(config.devices + registry.environments),
+            to: DeviceCatalog.standard.adding(config.devices + pluginEnvironments),
             path: configDisplayPath
         )
         diagnostics += groupDiagnostics
