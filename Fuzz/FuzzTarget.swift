@@ -45,19 +45,33 @@ enum FuzzTarget: String, CaseIterable {
 }
 
 #if FUZZING
-private let selected: FuzzTarget = {
-    guard let target = FuzzTarget.current else {
-        FileHandle.standardError.write(Data("set SIZEBOARD_FUZZ_TARGET to one of \(FuzzTarget.allCases.map(\.rawValue).joined(separator: ", "))\n".utf8))
-        exit(2)
-    }
-    return target
-}()
+private let selected = FuzzTarget.current
 
-/// libFuzzer's entry point: one input, as UTF-8 text.
+/// libFuzzer's entry point: one input, as UTF-8 text, fed to the target `SIZEBOARD_FUZZ_TARGET` names.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    selected.run(String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self))
+func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    selected?.run(String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self))
     return 0
+}
+
+@_silgen_name("LLVMFuzzerRunDriver")
+private func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ testOneInput: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
+
+/// The executable's entry point under the fuzzer (SwiftPM names an executable's `main` after its
+/// module): checks the target is named, then hands the command line to libFuzzer.
+@_cdecl("SizeboardFuzz_main")
+func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    guard selected != nil else {
+        FileHandle.standardError.write(Data("set SIZEBOARD_FUZZ_TARGET to one of \(FuzzTarget.allCases.map(\.rawValue).joined(separator: ", "))\n".utf8))
+        return 2
+    }
+    var count = argc
+    var arguments = argv
+    return runFuzzerDriver(&count, &arguments, fuzzOneInput)
 }
 #else
 /// Without the fuzzer: replays input files (`sizeboard-fuzz TARGET FILE...`), e.g. a crash a fuzz
