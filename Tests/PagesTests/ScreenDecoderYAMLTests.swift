@@ -64,6 +64,16 @@ struct ScreenDecoderYAMLTests {
         #expect(diagnostic.position?.line == bodyStartLine + 1)
     }
 
+    @Test("more actions than the documented limit are one located error")
+    func tooManyActions() throws {
+        let actions = (0...ScreenDecoder.maximumActions).map { "  - {show: {view: V\($0)}}\n" }.joined()
+        let decoding = decodeScreen("id: s\nroot: {navigation: {stack: [{view: A}]}}\nactions:\n\(actions)")
+        #expect(decoding.diagnostics.map(\.code) == ["too-many-actions"])
+        #expect(decoding.diagnostics.first?.position?.line == bodyStartLine + 3 + ScreenDecoder.maximumActions)
+        let allowed = (1...ScreenDecoder.maximumActions).map { "  - {show: {view: V\($0)}}\n" }.joined()
+        #expect(decodeScreen("id: s\nroot: {navigation: {stack: [{view: A}]}}\nactions:\n\(allowed)").screen != nil)
+    }
+
     @Test("a key over 1,024 characters is named for what it is")
     func longKey() throws {
         let diagnostic = try #require(decodeScreen("id: s\n\(String(repeating: "k", count: 1_100)): 1\nroot: {view: A}\n").diagnostics.first)
