@@ -151,3 +151,20 @@ struct InputValidationTests {
         #expect(try SizeboardProcess.run(["build", "--strict"], in: site.root).status == 1)
     }
 }
+
+@Suite("Control characters in HTML")
+struct HTMLControlCharacterTests {
+    @Test("control characters in titles, prose and captions are removed from the HTML")
+    func removed() throws {
+        let site = try FixtureSite(files: [
+            "Content/p.md": "---\ntitle: \"Bell\\a and \\e[2J clear\"\n---\n# Title\u{1B}]0;x\u{7}\n\nProse \u{1}\u{8}\u{7F}\u{85} here.\n\n```screen\nid: s\ntitle: \"Cap\\x01tion\"\nroot: {view: A}\n```\n",
+        ])
+        let outcome = try SizeboardProcess.run(["build"], in: site.root)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        for path in ["_site/p/index.html", "_site/index.html"] {
+            let html = try #require(site.read(path))
+            #expect(!html.unicodeScalars.contains { ($0.value < 0x20 && ![0x09, 0x0A, 0x0D].contains($0.value)) || (0x7F...0x9F).contains($0.value) }, "\(path)")
+        }
+        #expect(site.read("_site/p/index.html")?.contains("Bell and [2J clear") == true)
+    }
+}
