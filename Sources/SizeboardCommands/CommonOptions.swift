@@ -45,7 +45,7 @@ struct CommonOptions: ParsableArguments {
     /// Prints the diagnostics to standard error, writes the JSON file if asked, and fails with 1 on errors.
     func finish(_ report: BuildReport) throws {
         for diagnostic in report.diagnostics {
-            FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+            FileHandle.standardError.write(Data((diagnostic.terminalDescription + "\n").utf8))
         }
         if let summary = report.summary {
             FileHandle.standardError.write(Data((summary.description + "\n").utf8))

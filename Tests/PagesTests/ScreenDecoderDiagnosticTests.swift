@@ -19,9 +19,9 @@ struct ScreenDecoderDiagnosticTests {
     static let valid = "id: s\nroot: {view: A}\n"
 
     static let cases: [DiagnosticCase] = [
-        DiagnosticCase(name: "YAML syntax", yaml: "id: s\nroot: [view\n", code: "yaml-syntax", line: 14, column: 1, message: "YAML syntax error"),
+        DiagnosticCase(name: "YAML syntax", yaml: "id: s\nroot: [view\n", code: "yaml-syntax", line: 13, column: 7, message: "YAML syntax error"),
         DiagnosticCase(name: "bad indentation", yaml: "id: s\nroot:\n  view: A\n bad: 1\n", code: "yaml-syntax", line: 15, column: 2, message: "YAML syntax error"),
-        DiagnosticCase(name: "duplicate key", yaml: "id: s\nid: t\nroot: {view: A}\n", code: "duplicate-key", line: 12, column: 1, message: "`id` appears more than once"),
+        DiagnosticCase(name: "duplicate key", yaml: "id: s\nid: t\nroot: {view: A}\n", code: "duplicate-key", line: 13, column: 1, message: "`id` appears more than once"),
         DiagnosticCase(name: "alias", yaml: "id: &a s\ntitle: *a\nroot: {view: A}\n", code: "unsupported-alias", line: 13, column: 8, message: "`*a`"),
         DiagnosticCase(name: "empty block", yaml: "", code: "missing-field", line: 11, column: 1, message: "the screen block is empty"),
         DiagnosticCase(name: "not a mapping", yaml: "- id: s\n", code: "wrong-type", line: 12, column: 1, message: "must be a mapping"),

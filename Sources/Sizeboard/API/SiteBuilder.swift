@@ -103,6 +103,13 @@ public struct SiteBuilder: Sendable {
         }
     }
 
+    /// The site's device catalog (the standard one with the devices and groups of `sizeboard.yml`
+    /// and the plugins' environments) and the configuration's problems.
+    public func catalog() -> (catalog: DeviceCatalog, diagnostics: [Diagnostic]) {
+        let setup = BuildSetup(options: options, availablePlugins: availablePlugins)
+        return (setup.services.catalog, setup.diagnostics.sorted())
+    }
+
     /// Resolves the screens of the pages at `paths` (files or folders; none means the content
     /// folder) without writing anything.
     public func resolve(paths: [String]) -> BuildReport {

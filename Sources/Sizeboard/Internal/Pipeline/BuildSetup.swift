@@ -21,6 +21,7 @@ struct BuildSetup {
         configDisplayPath = ProjectLayout.displayPath(configURL, root: root)
         var config = SiteConfig()
         var pluginPositions: [SourcePosition?] = []
+        var themePosition: SourcePosition?
         var hash = StableHash()
         hash.combine(Self.executableIdentity)
         for option in [options.contentDirectory, options.outputDirectory, options.behavior] {
@@ -32,6 +33,7 @@ struct BuildSetup {
             let decoded = SiteConfigDecoder(path: configDisplayPath).decode(text)
             config = decoded.config
             pluginPositions = decoded.pluginPositions
+            themePosition = decoded.themePosition
             diagnostics += decoded.diagnostics
         } else if options.configPath != nil {
             diagnostics.append(.error("missing-config", "cannot read the configuration file", path: configDisplayPath, at: nil))
@@ -71,7 +73,7 @@ struct BuildSetup {
         }
         self.registry = registry
 
-        let (theme, themeDiagnostics) = ThemeLoader(projectRoot: root) { ProjectLayout.displayPath($0, root: root) }.load(named: config.theme)
+        let (theme, themeDiagnostics) = ThemeLoader(projectRoot: root) { ProjectLayout.displayPath($0, root: root) }.load(named: config.theme, configPath: configDisplayPath, at: themePosition)
         diagnostics += themeDiagnostics
         hash.combine(String(theme.fingerprint))
         hash.combine(availablePlugins.map(\.name).joined(separator: ","))
@@ -82,9 +84,23 @@ struct BuildSetup {
         } else {
             diagnostics.append(.error("unknown-behavior", "unknown behavior `\(config.behavior)`; available: \(Behavior.all.map(\.name).joined(separator: ", "))", path: configDisplayPath, at: nil))
         }
+        var pluginEnvironments: [Environment] = []
+        for environment in registry.environments {
+            if let problem = DeviceDecoding.problem(with: environment) {
+                diagnostics.append(.error("invalid-device", "a plugin's environment `\(environment.id)` is left out: \(problem)", path: configDisplayPath, at: nil))
+            } else {
+                pluginEnvironments.append(environment)
+            }
+        }
+        let (catalog, groupDiagnostics) = ConfiguredGroups.add(
+            config.groups,
+            to: DeviceCatalog.standard.adding(config.devices + pluginEnvironments),
+            path: configDisplayPath
+        )
+        diagnostics += groupDiagnostics
         services = SiteServices(
             config: config,
-            catalog: DeviceCatalog.standard.adding(config.devices + registry.environments),
+            catalog: catalog,
             engine: Engine(behavior: behavior, extensions: registry.engineExtensions),
             previews: PreviewRenderer(drawings: registry.drawings),
             theme: theme,
