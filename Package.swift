@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Sizeboard", targets: ["Sizeboard"]),
         .library(name: "SizeboardCommands", targets: ["SizeboardCommands"]),
         .library(name: "Adaptivity", targets: ["Adaptivity"]),
+        .library(name: "SiteDiff", targets: ["SiteDiff"]),
         .library(name: "SitemapPlugin", targets: ["SitemapPlugin"]),
         .library(name: "SearchIndexPlugin", targets: ["SearchIndexPlugin"]),
         .library(name: "SidebarPlugin", targets: ["SidebarPlugin"]),
@@ -59,10 +60,11 @@ let package = Package(
         ),
         .target(name: "SidebarPlugin", dependencies: ["Sizeboard"], path: "Plugins/Sidebar"),
         .target(name: "FlipContainerPlugin", dependencies: ["Sizeboard"], path: "Plugins/FlipContainer"),
+        .target(name: "SiteDiff"),
         .target(
             name: "SizeboardCommands",
             dependencies: [
-                "Sizeboard",
+                "Sizeboard", "SiteDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
