@@ -3,6 +3,10 @@
 /// One self-contained file beside `base/` and `head/` copies of the SVGs, so it works from
 /// `file://` and as a CI artifact.
 enum HTMLReport {
+    /// Sentences shown before the rest fold away: what changed first (container and presentation
+    /// states), then the frames and bars that follow from it.
+    static let leadingSentences = 4
+
     static func render(_ report: SiteDiffReport, baseName: String, headName: String) -> String {
         let summary = report.summary
         var html = """
@@ -59,10 +63,17 @@ enum HTMLReport {
         if let screen = change.screen { html += " › <code class=\"change-screen\">\(HTMLEscaping.escape(screen))</code>" }
         if let environment = change.environment { html += " › <span class=\"change-environment\">\(HTMLEscaping.escape(environment))</span>" }
         html += " <a class=\"anchor\" href=\"#\(change.anchor)\">#</a></h2>\n<ul class=\"what\">\n"
-        for sentence in change.what {
+        for sentence in change.what.prefix(leadingSentences) {
             html += "<li>\(HTMLEscaping.escape(sentence))</li>\n"
         }
         html += "</ul>\n"
+        if change.what.count > leadingSentences {
+            html += "<details class=\"more\"><summary>\(change.what.count - leadingSentences) more changes in this variant</summary>\n<ul class=\"what\">\n"
+            for sentence in change.what.dropFirst(leadingSentences) {
+                html += "<li>\(HTMLEscaping.escape(sentence))</li>\n"
+            }
+            html += "</ul>\n</details>\n"
+        }
         if change.baseSVG != nil || change.headSVG != nil {
             html += "<div class=\"compare\" tabindex=\"0\" title=\"In overlay mode, click to flip\">\n"
             html += side("before", folder: "base", path: change.baseSVG)

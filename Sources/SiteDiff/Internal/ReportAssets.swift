@@ -17,14 +17,15 @@ enum ReportAssets {
     .badge { display: inline-block; font-size: 12px; text-transform: uppercase; letter-spacing: .04em; border-radius: 4px; padding: 1px 6px; color: #fff; vertical-align: 2px; }
     .badge-changed { background: var(--changed); } .badge-added { background: var(--added); } .badge-removed { background: var(--removed); }
     .what { margin: 0 0 10px; padding-left: 20px; }
+    .more { margin: -6px 0 10px; font-size: 14px; color: #59636e; } .more summary { cursor: pointer; }
     .compare { display: flex; gap: 16px; align-items: flex-start; flex-wrap: wrap; outline: none; }
-    .side { margin: 0; flex: 1 1 300px; max-width: 560px; }
+    .side { margin: 0; flex: 0 1 auto; max-width: 48%; }
     .side figcaption { font-size: 13px; font-weight: 600; margin-bottom: 4px; }
     .side-before figcaption { color: var(--removed); } .side-after figcaption { color: var(--added); }
     .frame { border: 1px solid var(--line); border-radius: 6px; background: #fff; padding: 8px; }
-    .frame img { display: block; width: 100%; height: auto; max-height: 70vh; object-fit: contain; }
+    .frame img { display: block; max-width: 100%; height: auto; max-height: 360px; object-fit: contain; }
     .side-missing .frame { color: #8c959f; text-align: center; }
-    .mode-overlay .compare { display: grid; cursor: pointer; max-width: 560px; }
+    .mode-overlay .compare { display: grid; cursor: pointer; justify-content: start; }
     .mode-overlay .side { grid-area: 1 / 1; max-width: none; }
     .mode-overlay .compare:not(.flipped) .side-before, .mode-overlay .compare.flipped .side-after { visibility: hidden; }
     .no-changes { font-size: 18px; }
