@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "SearchIndexPlugin", targets: ["SearchIndexPlugin"]),
         .library(name: "SidebarPlugin", targets: ["SidebarPlugin"]),
         .library(name: "FlipContainerPlugin", targets: ["FlipContainerPlugin"]),
+        .plugin(name: "SizeboardCommandPlugin", targets: ["SizeboardCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -71,6 +72,14 @@ let package = Package(
         .executableTarget(
             name: "SizeboardCLI",
             dependencies: ["SizeboardCommands", "SitemapPlugin", "SearchIndexPlugin", "SidebarPlugin", "FlipContainerPlugin"]
+        ),
+        .plugin(
+            name: "SizeboardCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "sizeboard", description: "Run sizeboard (build, diff, resolve, ...) in this package's folder"),
+                permissions: [.writeToPackageDirectory(reason: "sizeboard build writes the site and sizeboard diff its report")]
+            ),
+            path: "Plugins/CommandPlugin"
         ),
         .testTarget(name: "AdaptivityTests", dependencies: ["Adaptivity"]),
         .testTarget(name: "PagesTests", dependencies: ["Pages"], exclude: ["Fixtures"]),
