@@ -89,5 +89,6 @@ let package = Package(
             dependencies: ["Sizeboard", "SitemapPlugin", "SearchIndexPlugin", "SidebarPlugin", "FlipContainerPlugin"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["SizeboardCLI"]),
+        .testTarget(name: "SiteDiffTests", dependencies: ["SiteDiff"]),
     ]
 )
