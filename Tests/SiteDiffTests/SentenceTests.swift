@@ -89,11 +89,28 @@ struct SentenceTests {
         #expect(json.contains("\"summary\" : {\n    \"added\" : 0,\n    \"changed\" : 1,\n    \"removed\" : 0,\n    \"unchanged\" : 1\n  }"))
     }
 
-    @Test("a folder without resolution.json is not a site")
+    @Test("titles with escapes read as written")
+    func escapes() throws {
+        func titled(_ title: String) -> String {
+            Self.result(root: "{\"id\": \"v\", \"kind\": \"view\", \"title\": \"\(title)\", \"frame\": [0, 0, 1, 1], \"children\": []}")
+        }
+        let sentences = try Self.sentences(titled("Caf\\u00e9 \\\"A\\\" \\ud83d\\ude00"), titled("Menu\\n"))
+        #expect(sentences == ["view v title: Café \"A\" 😀 -> Menu\n"])
+    }
+
+    @Test("a folder without resolution.json, or with another document, is not a site")
     func missing() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sizeboard-site-diff-\(UUID().uuidString)")
         #expect(throws: SiteDiffError.missingResolution(folder.path)) {
             try SiteDiff.compare(base: folder, head: folder)
+        }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("resolution.json")
+        for text in ["{\"pages\": [}", "[1, 2]", "{\"pages\": []} x"] {
+            try Data(text.utf8).write(to: file)
+            #expect(throws: SiteDiffError.unreadableResolution(file.path)) {
+                try SiteDiff.compare(base: folder, head: folder)
+            }
         }
     }
 }

@@ -36,7 +36,4 @@ public struct ScreenExpectation: Sendable, Hashable {
         self.assertion = assertion
         self.position = position
     }
-
-    /// The scopes that name size classes instead of environments.
-    public static let sizeClassScopes = ["compact-width", "regular-width", "compact-height", "regular-height"]
 }

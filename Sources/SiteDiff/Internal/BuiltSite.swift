@@ -36,7 +36,7 @@ struct BuiltSite {
         }
         let document: JSONValue
         do {
-            document = try JSONDecoder().decode(JSONValue.self, from: data)
+            document = try JSONParser.parse(Array(data))
         } catch {
             throw SiteDiffError.unreadableResolution(file.path)
         }

@@ -25,21 +25,13 @@ enum MarkdownReport {
             let linked = reportURL.map { "[\(screen)](\($0)index.html#\(change.anchor))" } ?? screen
             var what = change.what.prefix(sentenceLimit).map(cell)
             if change.what.count > sentenceLimit { what.append("and \(change.what.count - sentenceLimit) more") }
-            lines.append("| \(symbol(change.change)) | `\(cell(change.page))` | \(linked) | \(change.environment.map { "`\(cell($0))`" } ?? "") | \(what.joined(separator: "<br>")) |")
+            lines.append("| \(change.change.rawValue) | `\(cell(change.page))` | \(linked) | \(change.environment.map { "`\(cell($0))`" } ?? "") | \(what.joined(separator: "<br>")) |")
         }
         if report.changes.count > rowLimit {
             lines.append("")
             lines.append("And \(report.changes.count - rowLimit) more changes\(reportURL == nil ? "" : " in the report").")
         }
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    private static func symbol(_ kind: SiteChange.Kind) -> String {
-        switch kind {
-        case .added: "added"
-        case .removed: "removed"
-        case .changed: "changed"
-        }
     }
 
     /// Text for a table cell: no line breaks, pipes, backticks or raw HTML.

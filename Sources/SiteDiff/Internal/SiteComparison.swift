@@ -21,17 +21,29 @@ struct SiteComparison {
     }
 
     private mutating func compare(page path: String, base basePage: BuiltSite.Page?, head headPage: BuiltSite.Page?) {
-        guard let basePage, let headPage else {
-            let page = (basePage ?? headPage)!
-            let kind: SiteChange.Kind = basePage == nil ? .added : .removed
-            if page.screens.isEmpty {
-                changes.append(SiteChange(page: path, screen: nil, environment: nil, change: kind, what: ["page \(kind.rawValue)"]))
-            }
-            for screen in page.screens {
-                appendWhole(screen, page: path, kind: kind)
-            }
-            return
+        switch (basePage, headPage) {
+        case (let basePage?, let headPage?):
+            compare(page: path, base: basePage, head: headPage)
+        case (let basePage?, nil):
+            appendWhole(basePage, kind: .removed)
+        case (nil, let headPage?):
+            appendWhole(headPage, kind: .added)
+        case (nil, nil):
+            break
         }
+    }
+
+    /// A page only one site has: each of its variants, or the page itself when it has no screen.
+    private mutating func appendWhole(_ page: BuiltSite.Page, kind: SiteChange.Kind) {
+        if page.screens.isEmpty {
+            changes.append(SiteChange(page: page.path, screen: nil, environment: nil, change: kind, what: ["page \(kind.rawValue)"]))
+        }
+        for screen in page.screens {
+            appendWhole(screen, page: page.path, kind: kind)
+        }
+    }
+
+    private mutating func compare(page path: String, base basePage: BuiltSite.Page, head headPage: BuiltSite.Page) {
         let firstChange = changes.count
         let baseScreens = Dictionary(basePage.screens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let headScreens = Dictionary(headPage.screens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
