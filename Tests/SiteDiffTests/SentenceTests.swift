@@ -4,10 +4,17 @@ import Testing
 
 /// The sentences of `sizeboard diff`, from hand-written resolutions: one variant before and after.
 @Suite("Diff sentences")
-struct SentenceTests {
+final class SentenceTests {
+    /// Every site of a test, removed when the test ends.
+    let sites = FileManager.default.temporaryDirectory.appendingPathComponent("sizeboard-site-diff-\(UUID().uuidString)")
+
+    deinit {
+        try? FileManager.default.removeItem(at: sites)
+    }
+
     /// A built site of one page with one screen in one environment whose resolution is `result`.
-    static func site(_ result: String, prose: String = "p1") throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sizeboard-site-diff-\(UUID().uuidString)")
+    func site(_ result: String, prose: String = "p1") throws -> URL {
+        let folder = sites.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let document = """
         {"pages": [{"path": "Content/a.md", "slug": "a", "proseHash": "\(prose)",
@@ -47,24 +54,24 @@ struct SentenceTests {
         """
     }
 
-    static func sentences(_ base: String, _ head: String) throws -> [String] {
+    func sentences(_ base: String, _ head: String) throws -> [String] {
         let report = try SiteDiff.compare(base: site(base), head: site(head))
         return report.changes.flatMap(\.what)
     }
 
     @Test("a split that collapses, and the frame that moves with it")
     func split() throws {
-        let sentences = try Self.sentences(
+        let found = try sentences(
             Self.result(root: Self.split(collapsed: false, detailX: 321)),
             Self.result(root: Self.split(collapsed: true, detailX: 0))
         )
-        #expect(sentences == ["split main: expanded -> collapsed in ipad-9-7-landscape-half", "detail moved from x 321 to x 0"])
+        #expect(found == ["split main: expanded -> collapsed in ipad-9-7-landscape-half", "detail moved from x 321 to x 0"])
     }
 
     @Test("a bar item removed")
     func barItem() throws {
-        let sentences = try Self.sentences(Self.result(root: Self.bar(left: "[\"cancel\"]")), Self.result(root: Self.bar(left: "[]")))
-        #expect(sentences == ["left item cancel removed"])
+        let found = try sentences(Self.result(root: Self.bar(left: "[\"cancel\"]")), Self.result(root: Self.bar(left: "[]")))
+        #expect(found == ["left item cancel removed"])
     }
 
     @Test("a popover that now adapts, and one that no longer does")
@@ -72,17 +79,17 @@ struct SentenceTests {
         let root = Self.bar(left: "[]")
         let popover = Self.result(root: root, presentations: Self.popover(style: "popover", adapted: false))
         let sheet = Self.result(root: root, presentations: Self.popover(style: "formSheet", adapted: true))
-        #expect(try Self.sentences(popover, sheet) == ["popover share now adapts to formSheet in ipad-9-7-landscape-half"])
-        #expect(try Self.sentences(sheet, popover) == ["popover share no longer adapts (was formSheet) in ipad-9-7-landscape-half"])
+        #expect(try sentences(popover, sheet) == ["popover share now adapts to formSheet in ipad-9-7-landscape-half"])
+        #expect(try sentences(sheet, popover) == ["popover share no longer adapts (was formSheet) in ipad-9-7-landscape-half"])
     }
 
     @Test("identical resolutions and prose: nothing; prose alone: one page-level change")
     func prose() throws {
         let result = Self.result(root: Self.bar(left: "[]"))
-        let same = try SiteDiff.compare(base: Self.site(result), head: Self.site(result))
+        let same = try SiteDiff.compare(base: site(result), head: site(result))
         #expect(same.changes.isEmpty)
         #expect(same.summary.unchanged == 1)
-        let prose = try SiteDiff.compare(base: Self.site(result), head: Self.site(result, prose: "p2"))
+        let prose = try SiteDiff.compare(base: site(result), head: site(result, prose: "p2"))
         #expect(prose.changes == [SiteChange(page: "Content/a.md", screen: nil, environment: nil, change: .changed, what: ["prose changed, no screen changed"])])
         let json = String(decoding: prose.json, as: UTF8.self)
         #expect(json.contains("\"screen\" : null"))
@@ -94,13 +101,13 @@ struct SentenceTests {
         func titled(_ title: String) -> String {
             Self.result(root: "{\"id\": \"v\", \"kind\": \"view\", \"title\": \"\(title)\", \"frame\": [0, 0, 1, 1], \"children\": []}")
         }
-        let sentences = try Self.sentences(titled("Caf\\u00e9 \\\"A\\\" \\ud83d\\ude00"), titled("Menu\\n"))
-        #expect(sentences == ["view v title: Café \"A\" 😀 -> Menu\n"])
+        let found = try sentences(titled("Caf\\u00e9 \\\"A\\\" \\ud83d\\ude00"), titled("Menu\\n"))
+        #expect(found == ["view v title: Café \"A\" 😀 -> Menu\n"])
     }
 
     @Test("a folder without resolution.json, or with another document, is not a site")
     func missing() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sizeboard-site-diff-\(UUID().uuidString)")
+        let folder = sites.appendingPathComponent("empty")
         #expect(throws: SiteDiffError.missingResolution(folder.path)) {
             try SiteDiff.compare(base: folder, head: folder)
         }
