@@ -5,6 +5,8 @@ struct BuildSetup {
     let options: BuildOptions
     let layout: ProjectLayout
     let configDisplayPath: String
+    /// The configuration file's absolute location (it need not exist).
+    let configURL: URL
     /// A hash of everything a build's output depends on but the pages.
     let fingerprint: UInt64
     private(set) var services: SiteServices
@@ -14,7 +16,7 @@ struct BuildSetup {
     init(options: BuildOptions, availablePlugins: [any Plugin]) {
         self.options = options
         let root = options.projectRoot.standardizedFileURL
-        let configURL = options.configPath.map { ProjectLayout.resolve($0, against: root) }
+        configURL = options.configPath.map { ProjectLayout.resolve($0, against: root) }
             ?? root.appendingPathComponent("sizeboard.yml")
         configDisplayPath = ProjectLayout.displayPath(configURL, root: root)
         var config = SiteConfig()
@@ -108,18 +110,30 @@ struct BuildSetup {
     }
 
     /// Renders pages in parallel, writing each page's files to `session` as soon as it is
-    /// rendered, then runs the site generators and writes theirs; returns the pages in index order.
+    /// rendered, then each page's HTML with its navigation (in index order, `SiteSections`), then
+    /// runs the site generators and writes theirs; returns the pages in index order.
     mutating func render(_ sources: [PageSource], into session: OutputSession?) -> [RenderedPage] {
         let renderer = PageRenderer(services: services, registry: registry, session: session)
         let outcomes = sources.orderedParallelMap(jobs: options.jobs) { renderer.render($0) }
         diagnostics += outcomes.flatMap(\.diagnostics)
-        let pages = outcomes.compactMap(\.page).sorted { left, right in
+        var pages = outcomes.compactMap(\.page).sorted { left, right in
             switch (left.info.metadata.order, right.info.metadata.order) {
             case let (left?, right?) where left != right: left < right
             case (.some, nil): true
             case (nil, .some): false
             default: left.info.path < right.info.path
             }
+        }
+        let sections = SiteSections(pages: pages)
+        pages = sections.readingOrder.map { pages[$0] }
+        if session != nil {
+            let navigation = SiteNavigation(sections: sections, pages: pages)
+            let ordered = pages
+            let written = Array(ordered.indices).orderedParallelMap(jobs: options.jobs) { index in
+                renderer.writeHTML(of: ordered[index], navigation: navigation.context(forPageAt: index))
+            }
+            diagnostics += written.flatMap(\.diagnostics)
+            pages = written.compactMap(\.page)
         }
         let site = GeneratedSite(pages: pages, services: services, diagnostics: diagnostics)
         for generator in registry.siteGenerators {
@@ -142,7 +156,8 @@ struct BuildSetup {
             pages: pages,
             pageCount: pages.count,
             screenCount: pages.reduce(0) { $0 + $1.screens.count },
-            strict: options.strict
+            strict: options.strict,
+            diagnosticsFile: options.diagnosticsFile
         )
     }
 }
