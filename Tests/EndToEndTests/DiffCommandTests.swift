@@ -99,7 +99,7 @@ struct DiffCommandTests {
         #expect(Set(changes.map(\.0.page)) == Set(pages))
         #expect(changes.count == pages.count)
         #expect(changes.allSatisfy { $0.0.screen == nil && $0.0.environment == nil && $0.0.change == "changed" })
-        #expect(changes.allSatisfy { $0.1 == ["page HTML changed with the same prose and screens (theme, template or site settings)"] })
+        #expect(changes.allSatisfy { $0.1 == ["page HTML changed with the same prose and screens (theme, templates, site settings or links to other pages)"] })
         let report = try #require(pair.read("report/index.html"))
         #expect(!report.contains("<img"))
     }

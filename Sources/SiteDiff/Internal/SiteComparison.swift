@@ -74,7 +74,7 @@ struct SiteComparison {
         let baseHTML = base.contents(of: basePage.htmlPath)
         let headHTML = head.contents(of: headPage.htmlPath)
         guard baseHTML != headHTML else { return nil }
-        return "page HTML changed with the same prose and screens (theme, template or site settings)"
+        return "page HTML changed with the same prose and screens (theme, templates, site settings or links to other pages)"
     }
 
     private mutating func appendWhole(_ screen: BuiltSite.Screen, page: String, kind: SiteChange.Kind) {
