@@ -17,12 +17,27 @@ struct Resolve: ParsableCommand {
     @Option(name: .customLong("env"), help: "An environment id or group; repeat for several. Overrides the pages' lists.")
     var environments: [String] = []
 
+    @Option(name: .customLong("screen"), help: "Only the screens with this id; repeat for several.")
+    var screens: [String] = []
+
     func run() throws {
         let options = common.buildOptions(environments: environments)
         let builder = SiteBuilder(options: options, availablePlugins: AvailablePlugins.all)
         let currentFolder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         let report = builder.resolve(paths: paths.map { URL(fileURLWithPath: $0, relativeTo: currentFolder).standardizedFileURL.path })
-        FileHandle.standardOutput.write(Data(report.resolveDocument.json))
+        var document = report.resolveDocument
+        if !screens.isEmpty {
+            document.pages = document.pages.compactMap { page in
+                var page = page
+                page.screens = page.screens.filter { screens.contains($0.id) }
+                return page.screens.isEmpty ? nil : page
+            }
+            if document.pages.isEmpty {
+                FileHandle.standardError.write(Data("error: no screen with id \(screens.map { "`\($0)`" }.joined(separator: ", ")) in these pages\n".utf8))
+                throw ExitCode(2)
+            }
+        }
+        FileHandle.standardOutput.write(Data(document.json))
         try common.finish(report)
     }
 }

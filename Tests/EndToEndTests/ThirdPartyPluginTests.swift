@@ -55,5 +55,32 @@ struct ThirdPartyPluginTests {
         #expect(drawer["dimmed"] as? Bool == true)
         let frame = try #require(drawer["frame"] as? [Double])
         #expect(zip(frame, [0, 500.4, 1194, 333.6]).allSatisfy { abs($0 - $1) < 0.01 }, "60% down an 834 pt window: \(frame)")
+
+        // The SwiftPM command plugin, as a package that depends on Sizeboard runs it (sharing the
+        // build above): `swift package sizeboard build` builds a site, then `diff` compares it.
+        try site.write("title: Plugin\n", to: "plugin/sizeboard.yml")
+        try site.write("# P\n\n```screen\nid: p\nroot:\n  view: P\n```\n", to: "plugin/Content/p.md")
+        let pluginSite = site.root.appendingPathComponent("plugin-site").path
+        for arguments in [
+            ["build", "--config", site.root.appendingPathComponent("plugin/sizeboard.yml").path, "--output", pluginSite],
+            ["diff", pluginSite, pluginSite, "--output", site.root.appendingPathComponent("plugin-diff").path,
+             "--json", site.root.appendingPathComponent("plugin-diff.json").path, "--fail-on-change"],
+        ] {
+            let plugin = Process()
+            plugin.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            plugin.arguments = [
+                "swift", "package", "--package-path", Self.examplePackage.path, "--scratch-path", scratch.path,
+                "--allow-writing-to-package-directory", "sizeboard",
+            ] + arguments
+            let pluginLog = Pipe()
+            plugin.standardOutput = pluginLog
+            plugin.standardError = pluginLog
+            try plugin.run()
+            let pluginOutput = String(decoding: pluginLog.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            plugin.waitUntilExit()
+            #expect(plugin.terminationStatus == 0, "swift package sizeboard \(arguments[0]):\n\(pluginOutput)")
+        }
+        #expect(site.exists("plugin-site/p/p/iphone-16-portrait.svg"))
+        #expect(site.read("plugin-diff.json")?.contains("\"unchanged\" : 4") == true)
     }
 }

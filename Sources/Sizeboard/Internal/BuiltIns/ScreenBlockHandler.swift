@@ -22,6 +22,7 @@ struct ScreenBlockHandler: BlockHandler {
         }
         let results = environments.map { site.engine.resolve(screen, in: $0) }
         diagnostics += ResolutionDiagnostics.diagnostics(for: results, path: path, fallback: screen.position ?? context.block.range.start)
+        diagnostics += ExpectationCheck.diagnostics(for: decoding.expectations, results: results, site: site, path: path)
         let figure = ScreenFigure(screen: screen, results: results, page: context.page)
         let files = zip(figure.variants, results).map { variant, result in
             OutputFile(
