@@ -62,13 +62,13 @@ let package = Package(
         .target(
             name: "SizeboardCommands",
             dependencies: [
-                "Sizeboard",
+                "Sizeboard", "SitemapPlugin", "SearchIndexPlugin", "SidebarPlugin", "FlipContainerPlugin",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "SizeboardCLI",
-            dependencies: ["SizeboardCommands", "SitemapPlugin", "SearchIndexPlugin", "SidebarPlugin", "FlipContainerPlugin"]
+            dependencies: ["SizeboardCommands"]
         ),
         .testTarget(name: "AdaptivityTests", dependencies: ["Adaptivity"]),
         .testTarget(name: "PagesTests", dependencies: ["Pages"], exclude: ["Fixtures"]),

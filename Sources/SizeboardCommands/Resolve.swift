@@ -14,7 +14,7 @@ struct Resolve: ParsableCommand {
     @Argument(help: "Markdown files or folders (default: the content folder).")
     var paths: [String] = []
 
-    @Option(name: .customLong("env"), help: "An environment id or group; repeat for several. Overrides the pages' lists.")
+    @Option(name: .customLong("env"), help: "An environment id or group; repeat for several. Replaces every page's and screen's own list.")
     var environments: [String] = []
 
     func run() throws {

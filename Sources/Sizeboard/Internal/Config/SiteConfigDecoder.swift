@@ -17,17 +17,18 @@ struct SiteConfigDecoder {
         var config = SiteConfig()
         var diagnostics: [Diagnostic] = []
         var pluginPositions: [SourcePosition?] = []
+        var behaviorPosition: SourcePosition?
     }
 
     func decode(_ yaml: String) -> Decoded {
         var decoded = Decoded()
-        let (config, diagnostics) = decode(yaml, pluginPositions: &decoded.pluginPositions)
+        let (config, diagnostics) = decode(yaml, pluginPositions: &decoded.pluginPositions, behaviorPosition: &decoded.behaviorPosition)
         decoded.config = config
         decoded.diagnostics = diagnostics
         return decoded
     }
 
-    private func decode(_ yaml: String, pluginPositions: inout [SourcePosition?]) -> (SiteConfig, [Diagnostic]) {
+    private func decode(_ yaml: String, pluginPositions: inout [SourcePosition?], behaviorPosition: inout SourcePosition?) -> (SiteConfig, [Diagnostic]) {
         var config = SiteConfig()
         let root: Node?
         do {
@@ -48,7 +49,9 @@ struct SiteConfigDecoder {
             case "content": config.contentDirectory = string(value, key, &diagnostics) ?? config.contentDirectory
             case "output": config.outputDirectory = string(value, key, &diagnostics) ?? config.outputDirectory
             case "theme": config.theme = string(value, key, &diagnostics) ?? config.theme
-            case "behavior": config.behavior = string(value, key, &diagnostics) ?? config.behavior
+            case "behavior":
+                config.behavior = string(value, key, &diagnostics) ?? config.behavior
+                behaviorPosition = position(of: value)
             case "environments": config.environments = strings(value, key, &diagnostics)
             case "plugins":
                 config.plugins = strings(value, key, &diagnostics)

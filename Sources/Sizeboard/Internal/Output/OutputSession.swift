@@ -93,15 +93,15 @@ final class OutputSession: @unchecked Sendable {
     /// The code of a diagnostic that stops the build from replacing the output folder.
     static let writeFailedCode = "write-failed"
 
-    /// Removes what this build did not write, then swaps the spare tree in.
+    /// Removes what this build did not write, then swaps the spare tree in; `removed` counts the
+    /// files of the live site (the last build) that the new one no longer has.
     func finish() throws -> Summary {
         let written = lock.withLock { Set(hashes.keys) }
         let (existing, existingFolders) = FileTree.contents(of: sparePath)
-        var removed = 0
         for file in existing where !written.contains(file) {
             unlink(sparePath + "/" + file)
-            removed += 1
         }
+        let removed = FileTree.contents(of: livePath).files.count { !written.contains($0) }
         for folder in existingFolders.reversed() {
             rmdir(sparePath + "/" + folder)
         }

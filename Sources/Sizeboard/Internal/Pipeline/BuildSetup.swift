@@ -19,6 +19,7 @@ struct BuildSetup {
         configDisplayPath = ProjectLayout.displayPath(configURL, root: root)
         var config = SiteConfig()
         var pluginPositions: [SourcePosition?] = []
+        var behaviorPosition: SourcePosition?
         var hash = StableHash()
         hash.combine(Self.executableIdentity)
         for option in [options.contentDirectory, options.outputDirectory, options.behavior] {
@@ -30,14 +31,18 @@ struct BuildSetup {
             let decoded = SiteConfigDecoder(path: configDisplayPath).decode(text)
             config = decoded.config
             pluginPositions = decoded.pluginPositions
+            behaviorPosition = decoded.behaviorPosition
             diagnostics += decoded.diagnostics
         } else if options.configPath != nil {
             diagnostics.append(.error("missing-config", "cannot read the configuration file", path: configDisplayPath, at: nil))
         }
         if let content = options.contentDirectory { config.contentDirectory = content }
         if let output = options.outputDirectory { config.outputDirectory = output }
-        if let behavior = options.behavior { config.behavior = behavior }
-        if !options.environments.isEmpty { config.environments = options.environments }
+        if let behavior = options.behavior {
+            config.behavior = behavior
+            behaviorPosition = nil
+        }
+        config.overridingEnvironments = options.environments
         layout = ProjectLayout(root: root, config: config)
 
         var registry = PluginRegistry()
@@ -78,7 +83,7 @@ struct BuildSetup {
         if let named = Behavior.named(config.behavior) {
             behavior = named
         } else {
-            diagnostics.append(.error("unknown-behavior", "unknown behavior `\(config.behavior)`; available: \(Behavior.all.map(\.name).joined(separator: ", "))", path: configDisplayPath, at: nil))
+            diagnostics.append(.error("unknown-behavior", "unknown behavior `\(config.behavior)`; available: \(Behavior.all.map(\.name).joined(separator: ", "))", path: configDisplayPath, at: behaviorPosition))
         }
         services = SiteServices(
             config: config,
