@@ -6,6 +6,7 @@ import Sizeboard
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Build the site: every page of the content folder, with SVG previews of its screens.",
+        usage: "sizeboard build [<options>]",
         discussion: "The output folder is replaced atomically; a failed build leaves the previous site in place."
     )
 

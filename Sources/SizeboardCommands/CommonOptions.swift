@@ -7,7 +7,7 @@ struct CommonOptions: ParsableArguments {
     @Option(help: "The configuration file (default: sizeboard.yml in the current folder). Its folder is the project root.")
     var config: String?
 
-    @Option(help: "The engine behavior (default: classic).")
+    @Option(help: "The engine behavior: \(Behavior.all.map(\.name).joined(separator: ", ")) (default: classic).")
     var behavior: String?
 
     @Option(help: "Write the diagnostics as JSON to this file.")

@@ -17,7 +17,8 @@ public struct SizeboardCommand: ParsableCommand {
           sizeboard build                         Build Content/ into _site/
           sizeboard build --strict --jobs 2       Fail on warnings, use two threads
           sizeboard resolve Content/photos.md     Print the resolve JSON of one page
-          sizeboard resolve Content --env iphone-16-portrait --env ipad-pro-11-landscape
+          sizeboard resolve --env phones          Resolve every screen on every phone
+          sizeboard build --env size-classes      Override every page's environments
           sizeboard devices                       List the device catalog
           sizeboard new my-site                   Scaffold a site that builds
         """,
