@@ -104,6 +104,9 @@ struct CommandLineMessageTests {
             for line in lines {
                 #expect(line.count <= 80, "\(arguments): \(line)")
             }
+            if arguments == ["new", "--help"] {
+                #expect(lines.contains("Themes/NAME/ and sizeboard.yml selects it: edit them without recompiling."), "a sentence wrapped mid-line")
+            }
             if let examples = lines.firstIndex(of: "Examples:") {
                 for line in lines[(examples + 1)...].prefix(while: { !$0.isEmpty }) {
                     #expect(line.hasPrefix("  sizeboard "), "an example wrapped: \(line)")
