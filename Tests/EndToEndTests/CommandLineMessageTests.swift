@@ -79,6 +79,12 @@ struct CommandLineMessageTests {
         try site.write(Self.page + "\nMore.\n", to: "Content/a.md")
         let next = try SizeboardProcess.run(["build"], in: site.root)
         #expect(next.standardOutput.contains(" 0 removed)"), "\(next.standardOutput)")
+        try site.write("# B\n", to: "Content/b.md")
+        #expect(try SizeboardProcess.run(["build"], in: site.root).standardOutput.contains(" 0 removed)"))
+        try FileManager.default.removeItem(at: site.root.appendingPathComponent("._site.manifest"))
+        try FileManager.default.removeItem(at: site.root.appendingPathComponent("Content/b.md"))
+        let withoutManifest = try SizeboardProcess.run(["build"], in: site.root)
+        #expect(withoutManifest.standardOutput.contains(" 1 removed)"), "without the last build's manifest: \(withoutManifest.standardOutput)")
     }
 
     @Test("new --theme scaffolds a configuration whose comment says the theme is not the default")

@@ -37,7 +37,8 @@ public struct SiteBuilder: Sendable {
             return setup.report(pages: [])
         }
         let pageHashes = Dictionary(sources.map { ($0.path, StableHash.of($0.text)) }, uniquingKeysWith: { first, _ in first })
-        if let previous = BuildManifest.read(for: layout.output), previous.fingerprint == setup.fingerprint,
+        let previous = BuildManifest.read(for: layout.output)
+        if let previous, previous.fingerprint == setup.fingerprint,
            previous.pages == pageHashes, previous.isIntact(layout.output) {
             var report = setup.report(pages: [])
             report.diagnostics = previous.diagnostics
@@ -57,7 +58,7 @@ public struct SiteBuilder: Sendable {
                 report.diagnostics.sort()
                 return report
             }
-            let summary = try session.finish()
+            let summary = try session.finish(liveFileCount: previous?.fileCount)
             let written = session.writtenPaths
             report.outputPath = layout.output.path
             report.written = summary.written

@@ -29,6 +29,8 @@ final class OutputSession: @unchecked Sendable {
     private var hashes: [String: UInt64] = [:]
     private var folders: Set<String> = []
     private var summary = Summary()
+    /// How many written paths the live site already had.
+    private var writtenOverLive = 0
 
     /// The spare tree of `output`: `.<output name>.previous` beside it.
     static func spare(of output: URL) -> URL {
@@ -58,19 +60,23 @@ final class OutputSession: @unchecked Sendable {
         var hash = StableHash()
         hash.combine(file.contents)
         let folder = Self.parent(of: file.path)
+        var isNewPath = false
         let isFirstWrite: Bool = try lock.withLock {
             if let previous = hashes[file.path] {
                 if previous == hash.value { return false }
                 if !replacing { throw Conflict(path: file.path) }
+            } else {
+                isNewPath = true
             }
             hashes[file.path] = hash.value
             if !folder.isEmpty { try createFolders(folder) }
             return true
         }
         guard isFirstWrite else { return }
-        let written = try Self.bringUpToDate(sparePath + "/" + file.path, live: livePath + "/" + file.path, contents: file.contents)
+        let outcome = try Self.bringUpToDate(sparePath + "/" + file.path, live: livePath + "/" + file.path, contents: file.contents)
         lock.withLock {
-            if written { summary.written += 1 } else { summary.unchanged += 1 }
+            if outcome.written { summary.written += 1 } else { summary.unchanged += 1 }
+            if outcome.liveExists, isNewPath { writtenOverLive += 1 }
         }
     }
 
@@ -93,15 +99,17 @@ final class OutputSession: @unchecked Sendable {
     /// The code of a diagnostic that stops the build from replacing the output folder.
     static let writeFailedCode = "write-failed"
 
-    /// Removes what this build did not write, then swaps the spare tree in; `removed` counts the
-    /// files of the live site (the last build) that the new one no longer has.
-    func finish() throws -> Summary {
+    /// Removes what this build did not write, then swaps the spare tree in. `removed` counts the
+    /// files of the live site (the last build) that the new one no longer has: from
+    /// `liveFileCount`, the last build's count, when known, else by walking the live tree.
+    func finish(liveFileCount: Int? = nil) throws -> Summary {
         let written = lock.withLock { Set(hashes.keys) }
         let (existing, existingFolders) = FileTree.contents(of: sparePath)
         for file in existing where !written.contains(file) {
             unlink(sparePath + "/" + file)
         }
-        let removed = FileTree.contents(of: livePath).files.count { !written.contains($0) }
+        let removed = lock.withLock { liveFileCount.map { max(0, $0 - writtenOverLive) } }
+            ?? FileTree.contents(of: livePath).files.count { !written.contains($0) }
         for folder in existingFolders.reversed() {
             rmdir(sparePath + "/" + folder)
         }
@@ -136,19 +144,21 @@ final class OutputSession: @unchecked Sendable {
         folders.insert(folder)
     }
 
-    /// Makes `spareFile` hold `contents`; returns whether bytes had to be written.
-    private static func bringUpToDate(_ spareFile: String, live liveFile: String, contents: [UInt8]) throws -> Bool {
+    /// Makes `spareFile` hold `contents`; returns whether bytes had to be written and whether the
+    /// live tree has the file.
+    private static func bringUpToDate(_ spareFile: String, live liveFile: String, contents: [UInt8]) throws -> (written: Bool, liveExists: Bool) {
         let spareStatus = FileStatus(spareFile)
-        if let liveStatus = FileStatus(liveFile), liveStatus.size == contents.count, FileTree.bytes(at: liveFile) == contents {
-            if spareStatus?.inode == liveStatus.inode { return false }
+        let liveStatus = FileStatus(liveFile)
+        if let liveStatus, liveStatus.size == contents.count, FileTree.bytes(at: liveFile) == contents {
+            if spareStatus?.inode == liveStatus.inode { return (false, true) }
             if spareStatus != nil { unlink(spareFile) }
-            if link(liveFile, spareFile) == 0 { return false }
-        } else if let spareStatus, spareStatus.size == contents.count, spareStatus.inode != FileStatus(liveFile)?.inode,
+            if link(liveFile, spareFile) == 0 { return (false, true) }
+        } else if let spareStatus, spareStatus.size == contents.count, spareStatus.inode != liveStatus?.inode,
                   FileTree.bytes(at: spareFile) == contents {
-            return false
+            return (false, liveStatus != nil)
         }
         unlink(spareFile)
         try FileStatus.create(spareFile, contents: contents)
-        return true
+        return (true, liveStatus != nil)
     }
 }
