@@ -5,6 +5,8 @@ struct BuildSetup {
     let options: BuildOptions
     let layout: ProjectLayout
     let configDisplayPath: String
+    /// The configuration file's absolute location (it need not exist).
+    let configURL: URL
     /// A hash of everything a build's output depends on but the pages.
     let fingerprint: UInt64
     private(set) var services: SiteServices
@@ -14,7 +16,7 @@ struct BuildSetup {
     init(options: BuildOptions, availablePlugins: [any Plugin]) {
         self.options = options
         let root = options.projectRoot.standardizedFileURL
-        let configURL = options.configPath.map { ProjectLayout.resolve($0, against: root) }
+        configURL = options.configPath.map { ProjectLayout.resolve($0, against: root) }
             ?? root.appendingPathComponent("sizeboard.yml")
         configDisplayPath = ProjectLayout.displayPath(configURL, root: root)
         var config = SiteConfig()
@@ -147,7 +149,8 @@ struct BuildSetup {
             pages: pages,
             pageCount: pages.count,
             screenCount: pages.reduce(0) { $0 + $1.screens.count },
-            strict: options.strict
+            strict: options.strict,
+            diagnosticsFile: options.diagnosticsFile
         )
     }
 }

@@ -14,6 +14,7 @@ struct ThemeLoader {
         var assets: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
         var hash = StableHash()
+        var sources: [String: PartialReferences.Source] = [:]
         let layers = [Theme.bundledDirectory, projectRoot.appendingPathComponent("Themes/\(name)")]
         for layer in layers {
             for (relative, file) in files(below: layer.appendingPathComponent("templates"), withExtension: "mustache") {
@@ -23,6 +24,7 @@ struct ThemeLoader {
                     hash.combine(file.path)
                     hash.combine(text)
                     templates[templateName] = try MustacheTemplate(string: text)
+                    sources[templateName] = PartialReferences.Source(file: displayPath(file), text: text)
                 } catch let error as MustacheTemplate.ParserError {
                     diagnostics.append(.error(
                         "template-syntax",
@@ -40,6 +42,7 @@ struct ThemeLoader {
                 hash.combine(FileTree.bytes(at: file.path) ?? [])
             }
         }
+        diagnostics += PartialReferences.missing(in: sources, known: Set(templates.keys))
         return (Theme(name: name, templates: templates, assets: assets, fingerprint: hash.value), diagnostics)
     }
 
