@@ -74,6 +74,7 @@ struct ScreenDecoderDiagnosticTests {
         DiagnosticCase(name: "variant id", yaml: "id: s\nroot: {view: {variants: [{when: {vertical: compact}, id: x}]}}\n", code: "invalid-field", line: 13, column: 54, message: "cannot change `id`"),
         DiagnosticCase(name: "variant value", yaml: "id: s\nroot: {view: {variants: [{when: {vertical: compact}, rows: lots}]}}\n", code: "wrong-type", line: 13, column: 60, message: "whole number"),
         DiagnosticCase(name: "variant twice", yaml: "id: s\nroot:\n  view:\n    variants:\n      - when: {vertical: compact}\n      - when: {vertical: compact}\n", code: "duplicate-variant", line: 17, column: 9, message: "line 16"),
+        DiagnosticCase(name: "disclosure value", yaml: "id: s\nroot: {view: {disclosure: maybe}}\n", code: "invalid-value", line: 13, column: 27, message: "`show`, `showDetail`"),
         DiagnosticCase(name: "installed text", yaml: "id: s\nroot: {view: {variants: [{when: {vertical: compact}, installed: no}]}}\n", code: "wrong-type", line: 13, column: 65, message: "`true` or `false`"),
         DiagnosticCase(name: "duplicate titles", yaml: "id: s\nroot:\n  navigation:\n    stack:\n      - view: Photo\n      - view: Photo\n", code: "duplicate-id", line: 17, column: 9, message: "line 16, column 9 (ids default to the slug of the title)"),
         DiagnosticCase(name: "duplicate ids", yaml: "id: s\nroot: {tabs: {id: a, tabs: [{view: {id: a}}]}}\n", code: "duplicate-id", line: 13, column: 41, message: "already used"),

@@ -115,18 +115,30 @@ struct BuildSetup {
     }
 
     /// Renders pages in parallel, writing each page's files to `session` as soon as it is
-    /// rendered, then runs the site generators and writes theirs; returns the pages in index order.
+    /// rendered, then each page's HTML with its navigation (in index order, `SiteSections`), then
+    /// runs the site generators and writes theirs; returns the pages in index order.
     mutating func render(_ sources: [PageSource], into session: OutputSession?) -> [RenderedPage] {
         let renderer = PageRenderer(services: services, registry: registry, session: session)
         let outcomes = sources.orderedParallelMap(jobs: options.jobs) { renderer.render($0) }
         diagnostics += outcomes.flatMap(\.diagnostics)
-        let pages = outcomes.compactMap(\.page).sorted { left, right in
+        var pages = outcomes.compactMap(\.page).sorted { left, right in
             switch (left.info.metadata.order, right.info.metadata.order) {
             case let (left?, right?) where left != right: left < right
             case (.some, nil): true
             case (nil, .some): false
             default: left.info.path < right.info.path
             }
+        }
+        let sections = SiteSections(pages: pages)
+        pages = sections.readingOrder.map { pages[$0] }
+        if session != nil {
+            let navigation = SiteNavigation(sections: sections, pages: pages)
+            let ordered = pages
+            let written = Array(ordered.indices).orderedParallelMap(jobs: options.jobs) { index in
+                renderer.writeHTML(of: ordered[index], navigation: navigation.context(forPageAt: index))
+            }
+            diagnostics += written.flatMap(\.diagnostics)
+            pages = written.compactMap(\.page)
         }
         let site = GeneratedSite(pages: pages, services: services, diagnostics: diagnostics)
         for generator in registry.siteGenerators {
