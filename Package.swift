@@ -65,13 +65,13 @@ let package = Package(
         .target(
             name: "SizeboardCommands",
             dependencies: [
-                "Sizeboard", "SiteDiff",
+                "Sizeboard", "SiteDiff", "SitemapPlugin", "SearchIndexPlugin", "SidebarPlugin", "FlipContainerPlugin",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "SizeboardCLI",
-            dependencies: ["SizeboardCommands", "SitemapPlugin", "SearchIndexPlugin", "SidebarPlugin", "FlipContainerPlugin"]
+            dependencies: ["SizeboardCommands"]
         ),
         .executableTarget(name: "SizeboardFuzz", dependencies: ["Sizeboard"], path: "Fuzz", exclude: ["sizeboard.dict"]),
         .plugin(

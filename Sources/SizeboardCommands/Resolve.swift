@@ -6,6 +6,7 @@ import Sizeboard
 struct Resolve: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print the resolve JSON (the contract of resolution.json) of pages, without building.",
+        usage: "sizeboard resolve [<paths> ...] [<options>]",
         discussion: "Keys are sorted and the output is byte-identical from run to run."
     )
 
@@ -14,7 +15,7 @@ struct Resolve: ParsableCommand {
     @Argument(help: "Markdown files or folders (default: the content folder).")
     var paths: [String] = []
 
-    @Option(name: .customLong("env"), help: "An environment id or group; repeat for several. Overrides the pages' lists.")
+    @Option(name: .customLong("env"), help: "An environment id or group; repeat for several. Replaces every page's and screen's own list.")
     var environments: [String] = []
 
     @Option(name: .customLong("screen"), help: "Only the screens with this id; repeat for several.")

@@ -30,8 +30,9 @@ struct ThirdPartyPluginTests {
         try #require(build.terminationStatus == 0, "swift build failed:\n\(output)")
 
         let site = try FixtureSite(files: [
-            "sizeboard.yml": "plugins: [callout, sitemap]\n",
-            "Content/a.md": "# A\n\n```callout {warning}\nMind the <gap>.\n```\n\n```screen\nid: one\nroot:\n  view: Photo\npresent:\n  controller: {view: Filters}\n  style: custom\n  custom: drawer\n```\n",
+            "sizeboard.yml": "plugins: [callout, sitemap, search-index]\n",
+            "Content/a.md": "# A\n\n```callout {warning}\nMind the **gap** & <the step>.\n```\n\n```screen\nid: one\nroot:\n  view: Photo\npresent:\n  controller: {view: Filters}\n  style: custom\n  custom: drawer\n```\n",
+            "Content/b.md": "# B\n\n```screen\nid: sales\nenvironments: [ipad-pro-11-landscape]\nroot:\n  view: {title: Sales <2024>, content: chart, rows: 3}\npresent:\n  controller: {view: Note}\n  style: custom\n  custom: card\n```\n",
         ])
         let executable = scratch.appendingPathComponent("debug/my-sizeboard")
         let run = Process()
@@ -41,9 +42,16 @@ struct ThirdPartyPluginTests {
         try run.run()
         run.waitUntilExit()
         #expect(run.terminationStatus == 0)
-        #expect(site.read("_site/a/index.html")?.contains("<aside class=\"callout callout-warning\">Mind the &lt;gap&gt;.") == true)
-        #expect(site.read("_site/screens.csv")?.contains("Content/a.md,one,iphone-16-portrait,compact,regular") == true)
-        #expect(site.exists("_site/sitemap.xml"))
+        let page = try #require(site.read("_site/a/index.html"))
+        #expect(page.contains("<aside class=\"callout callout-warning\"><p>Mind the <strong>gap</strong> &amp; <!-- raw HTML omitted -->.</p>"), "the body is Markdown, raw HTML omitted")
+        #expect(page.contains("<style>.callout{"), "the head element is added")
+        #expect(site.read("_site/screens.csv")?.contains("Content/a.md,one,iphone-16-portrait,compact,regular,,overFullScreen,photo filters\n") == true)
+        #expect(site.exists("_site/sitemap.xml"), "bundled plugins stay available without being passed again")
+        #expect(site.exists("_site/search-index.js"))
+        let chart = try #require(site.read("_site/b/sales/ipad-pro-11-landscape.svg"))
+        #expect(chart.components(separatedBy: "fill=\"#007aff\"/>").count - 1 == 3, "one bar per row")
+        #expect(chart.contains(">Sales &lt;2024&gt;</text>"), "the caption is escaped")
+        #expect(chart.contains("<g data-role=\"card-shadow\" data-node=\"note\">"), "the card's chrome is drawn")
         let resolution = try #require(site.read("_site/resolution.json"))
         let document = try #require(try JSONSerialization.jsonObject(with: Data(resolution.utf8)) as? [String: Any])
         let pages = try #require(document["pages"] as? [[String: Any]])

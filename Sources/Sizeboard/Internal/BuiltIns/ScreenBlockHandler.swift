@@ -11,7 +11,7 @@ struct ScreenBlockHandler: BlockHandler {
             return failedFigure(context, diagnostics: decoding.diagnostics)
         }
         var diagnostics = decoding.diagnostics
-        let names = [screen.environments, context.page.metadata.environments, site.config.environments].first { !$0.isEmpty } ?? []
+        let names = [site.config.overridingEnvironments, screen.environments, context.page.metadata.environments, site.config.environments].first { !$0.isEmpty } ?? []
         let environments: [Environment]
         switch site.environments(named: names) {
         case .success(let found):
