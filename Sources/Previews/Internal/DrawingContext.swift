@@ -7,9 +7,22 @@ struct DrawingContext {
     let environment: Environment
     let statusBarHidden: Bool
 
-    /// The status bar's height: the safe-area top on notched phones, 20 pt elsewhere, 0 when hidden (B-01, B-04).
+    /// The status bar's height: the safe-area top (at least 20 pt), 0 when hidden (B-01, B-04).
     var statusBarHeight: Double {
-        statusBarHidden ? 0 : environment.safeAreaTop ?? 20
+        statusBarHidden ? 0 : max(environment.safeArea.top, 20)
+    }
+
+    /// The window's safe area, where text, items, rows and controls go.
+    var safeRect: Rect {
+        environment.safeArea.inset(environment.bounds)
+    }
+
+    /// The part of `frame` between the safe area's left and right insets.
+    func horizontallySafe(_ frame: Rect) -> Rect {
+        let safe = safeRect
+        let left = max(frame.x, safe.x)
+        let right = max(left, min(frame.maxX, safe.maxX))
+        return Rect(x: left, y: frame.y, width: right - left, height: frame.height)
     }
 
     /// Whether bars are in their compact-height form (B-02, B-03).

@@ -33,9 +33,12 @@ enum NodeDrawing {
         let frame = node.frame
         let largest = 100_000.0
         guard [frame.x, frame.y, frame.width, frame.height].allSatisfy({ $0.isFinite && abs($0) <= largest }) else { return }
+        writer.open(DrawingElement(.leaf, frame: frame, attributes: [("node", node.id), ("content", leaf.content)]))
+        defer { writer.closeGroup() }
         writer.rect(node.frame, fill: context.palette.background)
         let content = ContentContext(
             frame: node.frame,
+            safeFrame: node.frame.intersection(context.safeRect),
             leaf: leaf,
             node: node,
             environment: context.environment,
@@ -60,18 +63,26 @@ enum NodeDrawing {
         let primary = columns[0]
         let secondary = columns[1]
         if node.displayMode == .primaryOverlay {
-            draw(secondary, context: context, into: &writer)
+            drawColumn(secondary, name: "secondary", context: context, into: &writer)
             let edge = Rect(x: primary.frame.maxX, y: primary.frame.y, width: 6, height: primary.frame.height)
             writer.rect(edge, fill: "#000000", opacity: 0.06)
             writer.rect(Rect(x: edge.x, y: edge.y, width: 2, height: edge.height), fill: "#000000", opacity: 0.08)
-            draw(primary, context: context, into: &writer)
+            drawColumn(primary, name: "primary", context: context, into: &writer)
             return
         }
-        draw(primary, context: context, into: &writer)
-        draw(secondary, context: context, into: &writer)
+        drawColumn(primary, name: "primary", context: context, into: &writer)
+        drawColumn(secondary, name: "secondary", context: context, into: &writer)
         let gap = secondary.frame.x - primary.frame.maxX
         let divider = Rect(x: primary.frame.maxX - (gap >= 0.5 ? 0 : 0.5), y: node.frame.y, width: max(gap, 1), height: node.frame.height)
+        writer.open(DrawingElement(.divider, frame: divider))
         writer.rect(divider, fill: context.palette.barHairline)
+        writer.closeGroup()
+    }
+
+    private static func drawColumn(_ column: ResolvedNode, name: String, context: DrawingContext, into writer: inout SVGWriter) {
+        writer.open(DrawingElement(.column, frame: column.frame, attributes: [("node", column.id), ("column", name)]))
+        draw(column, context: context, into: &writer)
+        writer.closeGroup()
     }
 
     /// The visible pages, with a shaded spine between the two pages of a spread (spine `mid`) or

@@ -72,7 +72,7 @@ struct SiteConfigDecoder {
 
     private func devices(_ node: Node, _ diagnostics: inout [Diagnostic]) -> [Environment] {
         guard let sequence = node.sequence else {
-            diagnostics.append(error("wrong-type", "`devices` must be a list of {id, width, height, scale, idiom, horizontal, vertical}", at: node))
+            diagnostics.append(error("wrong-type", "`devices` must be a list of {id, width, height, scale, idiom, horizontal, vertical, safeArea}", at: node))
             return []
         }
         return sequence.compactMap { item in
@@ -91,9 +91,18 @@ struct SiteConfigDecoder {
                 diagnostics.append(error("invalid-device", "device `\(id)` needs 'horizontal' and 'vertical' size classes (compact or regular)", at: item))
                 return nil
             }
+            var safeArea: SafeAreaInsets?
+            if let insets = mapping["safeArea"] {
+                let values = insets.sequence?.compactMap(\.float) ?? []
+                guard values.count == 4, values.allSatisfy({ $0 >= 0 }) else {
+                    diagnostics.append(error("invalid-device", "device `\(id)`: 'safeArea' is [top, left, bottom, right] in points", at: insets))
+                    return nil
+                }
+                safeArea = SafeAreaInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+            }
             return Environment(
                 id: id, width: width, height: height, scale: mapping["scale"]?.float ?? 2,
-                idiom: idiom, horizontal: horizontal, vertical: vertical
+                idiom: idiom, horizontal: horizontal, vertical: vertical, safeArea: safeArea
             )
         }
     }
