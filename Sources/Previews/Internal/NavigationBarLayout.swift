@@ -51,7 +51,8 @@ struct NavigationBarLayout {
         var chosen: String? = candidates.last
         for candidate in candidates {
             let leftEnd = leftStart + backButtonWidth(candidate) + leftItemsWidth
-            if rightEnd - leftEnd - 2 * Self.spacing >= titleWidth || bar.title == nil {
+            let room = rightEnd - leftEnd - 2 * Self.spacing
+            if room >= (bar.title == nil ? 0 : titleWidth) {
                 chosen = candidate
                 break
             }

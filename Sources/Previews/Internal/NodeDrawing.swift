@@ -4,12 +4,12 @@ import Adaptivity
 enum NodeDrawing {
     static func draw(_ node: ResolvedNode, context: DrawingContext, into writer: inout SVGWriter) {
         if let alert = node.alert {
-            AlertDrawing.drawAlert(alert, title: node.title, in: node.frame, context: context, into: &writer)
+            AlertDrawing.drawAlert(alert, node: node.id, title: node.title, in: node.frame, context: context, into: &writer)
             return
         }
         if let leaf = node.leaf {
             drawLeaf(leaf, of: node, context: context, into: &writer)
-        } else if node.children.isEmpty, node.bars.isEmpty {
+        } else if node.children.isEmpty {
             drawLeaf(ResolvedLeaf(content: "empty"), of: node, context: context, into: &writer)
         }
         switch node.kind {

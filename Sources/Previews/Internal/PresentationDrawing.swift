@@ -8,11 +8,18 @@ enum PresentationDrawing {
 
     static func draw(_ presentation: ResolvedPresentation, context: DrawingContext, into writer: inout SVGWriter) {
         if presentation.dimmed {
-            writer.rect(context.environment.bounds, fill: "#000000", opacity: dimmingOpacity)
+            let bounds = context.environment.bounds
+            writer.open(DrawingElement(.dimming, frame: bounds, attributes: [("node", presentation.presented)]))
+            writer.rect(bounds, fill: "#000000", opacity: dimmingOpacity)
+            writer.closeGroup()
         }
+        writer.open(DrawingElement(.presentation, frame: presentation.frame, attributes: [
+            ("node", presentation.presented), ("style", presentation.style.rawValue),
+        ]))
+        defer { writer.closeGroup() }
         let root = presentation.root
         if let alert = root.alert, presentation.style != .popover {
-            AlertDrawing.drawAlert(alert, title: root.title, in: presentation.frame, context: context, into: &writer)
+            AlertDrawing.drawAlert(alert, node: root.id, title: root.title, in: presentation.frame, context: context, into: &writer)
             return
         }
         switch presentation.style {
