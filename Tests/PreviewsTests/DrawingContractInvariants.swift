@@ -181,10 +181,11 @@ struct DrawingContractInvariants {
                 continue
             }
         }
+        // An overlaid split lists its columns back to front: the secondary, then the primary.
         for split in nodes where split.kind == "split" && split.collapsed == false && split.displayMode == .primaryOverlay && split.children.count == 2 {
             let columns = reader.elements("column")
-            if let primary = columns.first(where: { $0["node"] == split.children[0].id }),
-               let secondary = columns.first(where: { $0["node"] == split.children[1].id }),
+            if let primary = columns.first(where: { $0["node"] == split.children[1].id }),
+               let secondary = columns.first(where: { $0["node"] == split.children[0].id }),
                primary.order < secondary.order {
                 problems.append(message("column", "the overlaid primary `\(primary["node"] ?? "")` is painted under the secondary"))
             }

@@ -373,7 +373,7 @@ enum Fixtures {
         )
         let split = ResolvedNode(
             id: "explore", kind: "split", frame: environment.bounds, horizontal: .regular, vertical: .regular,
-            children: [primary, secondary], collapsed: false, displayMode: .primaryOverlay
+            children: [secondary, primary], collapsed: false, displayMode: .primaryOverlay
         )
         return Fixture(
             name: "ipad-split-primary-overlay",

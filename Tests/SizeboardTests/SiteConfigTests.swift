@@ -29,7 +29,7 @@ struct SiteConfigTests {
         ("unsafeHTML: sometimes\n", "wrong-type", 1, 13),
         ("plugins: {a: 1}\n", "wrong-type", 1, 10),
         ("devices:\n  - {id: x}\n", "invalid-device", 2, 5),
-        ("devices:\n  - {id: x, width: 400, height: 800, horizontal: compact, vertical: regular, safeArea: [40, 0]}\n", "invalid-device", 2, 87),
+        ("devices:\n  - {id: x, width: 400, height: 800, horizontal: compact, vertical: regular, safeArea: [40, 0]}\n", "invalid-device", 2, 88),
     ])
     func located(yaml: String, code: String, line: Int, column: Int) throws {
         let diagnostic = try #require(SiteConfigDecoder(path: "sizeboard.yml").decode(yaml).diagnostics.first)

@@ -35,7 +35,8 @@ public struct PreviewRenderer: Sendable {
             drawings: drawings,
             palette: .standard,
             environment: environment,
-            statusBarHidden: resolution.statusBarHidden
+            statusBarHidden: resolution.statusBarHidden,
+            navigationBars: Self.navigationBars(in: resolution.root)
         )
         let width = SVGText.number(device.width)
         let height = SVGText.number(device.height)
@@ -73,6 +74,10 @@ public struct PreviewRenderer: Sendable {
         writer.closeGroup()
         writer.append("</svg>\n")
         return writer.output
+    }
+
+    private static func navigationBars(in node: ResolvedNode) -> [Rect] {
+        node.bars.filter { $0.kind == .navigation }.map(\.frame) + node.children.flatMap(navigationBars(in:))
     }
 
     /// A plain-language account of `resolution`: the environment and its size classes, the

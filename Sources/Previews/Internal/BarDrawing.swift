@@ -95,13 +95,21 @@ enum BarDrawing {
     private static func drawSearchBar(_ bar: ResolvedBar, of node: ResolvedNode, context: DrawingContext, into writer: inout SVGWriter) {
         let palette = context.palette
         let frame = bar.frame
-        writer.open(DrawingElement(.searchBar, frame: frame, attributes: [("cancel", "false")]))
+        let showsCancel = context.isSearchActive
+        writer.open(DrawingElement(.searchBar, frame: frame, attributes: [("cancel", showsCancel ? "true" : "false")]))
         defer { writer.closeGroup() }
-        writer.rect(frame, fill: palette.bar)
+        let reachesTop = frame.y > 0 && frame.y <= context.statusBarHeight + 0.5
+        writer.rect(Rect(x: frame.x, y: reachesTop ? 0 : frame.y, width: frame.width, height: reachesTop ? frame.maxY : frame.height), fill: palette.bar)
         writer.line(from: Point(x: frame.x, y: frame.maxY - 0.25), to: Point(x: frame.maxX, y: frame.maxY - 0.25), stroke: palette.barHairline, width: 0.5)
         let fieldHeight = min(28, frame.height - 12)
         guard fieldHeight > 0 else { return }
-        let area = context.horizontallySafe(frame)
+        var area = context.horizontallySafe(frame)
+        if showsCancel {
+            let cancel = "Cancel"
+            let cancelWidth = SVGText.estimatedWidth(of: cancel, fontSize: fontSize)
+            writer.text(cancel, center: Point(x: area.maxX - 8, y: frame.midY), fontSize: fontSize, fill: palette.tint, anchor: .end)
+            area.width = max(0, area.width - cancelWidth - 8)
+        }
         let field = Rect(x: area.x + 8, y: frame.midY - fieldHeight / 2, width: max(0, area.width - 16), height: fieldHeight)
         writer.rect(field, fill: "#e3e3e8", cornerRadius: 8)
         let lens = Point(x: field.x + 14, y: field.midY - 1)

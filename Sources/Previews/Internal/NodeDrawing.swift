@@ -52,17 +52,18 @@ enum NodeDrawing {
         }
     }
 
-    /// Side by side columns with the divider between them; in `primaryOverlay` the primary column
-    /// lies over the secondary with a shadow on its trailing edge.
+    /// Side by side columns with the divider between them; in `primaryOverlay` the children come
+    /// back to front, the secondary then the primary, which lies over it with a shadow on its
+    /// trailing edge.
     private static func drawSplit(_ node: ResolvedNode, context: DrawingContext, into writer: inout SVGWriter) {
         let columns = node.children
         guard node.collapsed != true, columns.count == 2 else {
             for child in columns { draw(child, context: context, into: &writer) }
             return
         }
-        let primary = columns[0]
-        let secondary = columns[1]
         if node.displayMode == .primaryOverlay {
+            let secondary = columns[0]
+            let primary = columns[1]
             drawColumn(secondary, name: "secondary", context: context, into: &writer)
             let edge = Rect(x: primary.frame.maxX, y: primary.frame.y, width: 6, height: primary.frame.height)
             writer.rect(edge, fill: "#000000", opacity: 0.06)
@@ -70,6 +71,8 @@ enum NodeDrawing {
             drawColumn(primary, name: "primary", context: context, into: &writer)
             return
         }
+        let primary = columns[0]
+        let secondary = columns[1]
         drawColumn(primary, name: "primary", context: context, into: &writer)
         drawColumn(secondary, name: "secondary", context: context, into: &writer)
         let gap = secondary.frame.x - primary.frame.maxX
