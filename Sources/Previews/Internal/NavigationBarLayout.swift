@@ -42,7 +42,7 @@ struct NavigationBarLayout {
         let rightEnd = bar.items.isEmpty ? area.maxX - Self.margin : rightEdge + Self.spacing * 2
         let title = bar.title ?? ""
         let titleWidth = SVGText.estimatedWidth(of: title, fontSize: Self.fontSize, bold: true)
-        let leftItemsWidth = bar.leftBarItems.reduce(0.0) { $0 + $1.width(fontSize: Self.fontSize, limit: Self.itemLimit) + Self.spacing * 2 }
+        let leftItemsWidth = bar.leftBarItems.reduce(0.0) { $0 + Self.spacing * 2 + $1.width(fontSize: Self.fontSize, limit: Self.itemLimit) }
         var candidates: [String] = []
         if bar.showsBackButton {
             candidates = [bar.backTitle, "Back", ""].compactMap { $0 }
@@ -59,7 +59,7 @@ struct NavigationBarLayout {
         }
         backText = chosen
         backWidth = chosen.map(backButtonWidth) ?? 0
-        var leftEdge = leftStart + backWidth
+        var leftEdge = leftStart + backWidth + (chosen != nil && !bar.leftItems.isEmpty ? Self.spacing * 2 : 0)
         for item in bar.leftBarItems {
             let width = item.width(fontSize: Self.fontSize, limit: Self.itemLimit)
             items.append(PlacedItem(item: item, side: "left", frame: Rect(x: leftEdge, y: frame.y, width: width, height: frame.height)))

@@ -2,6 +2,8 @@ import Adaptivity
 
 /// Draws a node and, depth first, the children in its view hierarchy, then its bars over them.
 enum NodeDrawing {
+    /// A search controller without a results controller is transparent: its leaf group is empty,
+    /// so the dimmed context shows through.
     static func draw(_ node: ResolvedNode, context: DrawingContext, into writer: inout SVGWriter) {
         if let alert = node.alert {
             AlertDrawing.drawAlert(alert, node: node.id, title: node.title, in: node.frame, context: context, into: &writer)
@@ -9,6 +11,9 @@ enum NodeDrawing {
         }
         if let leaf = node.leaf {
             drawLeaf(leaf, of: node, context: context, into: &writer)
+        } else if node.children.isEmpty, node.kind == "search" {
+            writer.open(DrawingElement(.leaf, frame: node.frame, attributes: [("node", node.id), ("content", "none")]))
+            writer.closeGroup()
         } else if node.children.isEmpty {
             drawLeaf(ResolvedLeaf(content: "empty"), of: node, context: context, into: &writer)
         }
