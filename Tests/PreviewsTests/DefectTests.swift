@@ -139,3 +139,23 @@ import Testing
         #expect(svg.contains("viewBox=\"0 0 \(SVGText.number(screenWidth + 48)) "))
     }
 }
+
+extension DefectTests {
+    @Test("10: bar items show their title (bold when done), a system item's title or glyph, or the title-cased id")
+    func barItemTitles() throws {
+        let inbox = ControllerSpec(id: "draft", title: "Draft", kind: .view(ViewSpec(
+            content: "text", toolbar: ["new-folder", "add"], leftBarItems: ["cancel"], rightBarItems: ["send"],
+            barItemDetails: [
+                "cancel": BarItemSpec(id: "cancel", system: .cancel),
+                "send": BarItemSpec(id: "send", title: "Send", style: .done),
+                "add": BarItemSpec(id: "add", system: .add),
+            ]
+        )))
+        let (_, reader) = try Self.draw(ScreenSpec(id: "items", root: Self.navigation("nav", [inbox])), in: "iphone-16-portrait")
+        let texts = Dictionary(uniqueKeysWithValues: reader.elements("bar-item").map { ($0["item"] ?? "", $0["text"] ?? "") })
+        #expect(texts == ["cancel": "Cancel", "send": "Send", "new-folder": "New Folder", "add": "Add"])
+        let svg = PreviewRenderer().svg(for: Engine().resolve(ScreenSpec(id: "items", root: Self.navigation("nav", [inbox])), in: try #require(DeviceCatalog.standard.environment(id: "iphone-16-portrait"))), title: "", description: "")
+        #expect(svg.contains("font-weight=\"600\" text-anchor=\"middle\" fill=\"#007aff\">Send</text>"))
+        #expect(!svg.contains(">Add</text>") && !svg.contains(">send</text>"))
+    }
+}

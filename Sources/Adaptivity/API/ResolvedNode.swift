@@ -122,6 +122,8 @@ public struct ResolvedBar: Sendable, Hashable {
     public var leftItems: [String]
     /// Tab bar only: the id of each tab's controller, in the order of `items`.
     public var tabIds: [String]
+    /// Navigation bar and toolbar: the items that declare a title, a style or a system item, by id.
+    public var itemDetails: [String: BarItemSpec]
 
     /// Creates a bar.
     public init(
@@ -132,7 +134,8 @@ public struct ResolvedBar: Sendable, Hashable {
         showsBackButton: Bool = false,
         backTitle: String? = nil,
         leftItems: [String] = [],
-        tabIds: [String] = []
+        tabIds: [String] = [],
+        itemDetails: [String: BarItemSpec] = [:]
     ) {
         self.kind = kind
         self.frame = frame
@@ -142,6 +145,7 @@ public struct ResolvedBar: Sendable, Hashable {
         self.backTitle = backTitle
         self.leftItems = leftItems
         self.tabIds = tabIds
+        self.itemDetails = itemDetails
     }
 }
 

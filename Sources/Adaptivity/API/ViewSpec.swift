@@ -12,6 +12,9 @@ public struct ViewSpec: Sendable, Hashable {
     public var rightBarItems: [String]
     /// The preferred content size, used by popovers and form sheets.
     public var preferredSize: Size?
+    /// The bar items of `toolbar`, `leftBarItems` and `rightBarItems` that declare a title, a
+    /// style or a system item, by id.
+    public var barItemDetails: [String: BarItemSpec]
 
     /// Creates a leaf spec.
     public init(
@@ -20,7 +23,8 @@ public struct ViewSpec: Sendable, Hashable {
         toolbar: [String] = [],
         leftBarItems: [String] = [],
         rightBarItems: [String] = [],
-        preferredSize: Size? = nil
+        preferredSize: Size? = nil,
+        barItemDetails: [String: BarItemSpec] = [:]
     ) {
         self.content = content
         self.rows = rows
@@ -28,5 +32,6 @@ public struct ViewSpec: Sendable, Hashable {
         self.leftBarItems = leftBarItems
         self.rightBarItems = rightBarItems
         self.preferredSize = preferredSize
+        self.barItemDetails = barItemDetails
     }
 }

@@ -34,14 +34,16 @@ extension HierarchyLayout {
                 width: frame.width, height: toolbarHeight
             )
             content.height = max(0, toolbar.y - content.y)
-            node.bars.append(ResolvedBar(kind: .toolbar, frame: toolbar, items: toolbarItems))
+            let details = (topView?.barItemDetails ?? [:]).merging(navigationToolbarDetails(of: spec)) { own, _ in own }
+            node.bars.append(ResolvedBar(kind: .toolbar, frame: toolbar, items: toolbarItems, itemDetails: details))
             recordToolbarItems(toolbarItems, in: toolbar, inHierarchy: placement.inHierarchy)
         }
         let bar = ResolvedBar(
             kind: .navigation, frame: navigationBar, items: topView?.rightBarItems ?? [],
             title: top?.title, showsBackButton: shown.count > 1,
             backTitle: shown.count > 1 ? stack[shown[shown.count - 2]].spec.title : nil,
-            leftItems: topView?.leftBarItems ?? []
+            leftItems: topView?.leftBarItems ?? [],
+            itemDetails: topView?.barItemDetails ?? [:]
         )
         if !nested {
             node.bars.insert(bar, at: 0)
@@ -66,6 +68,10 @@ extension HierarchyLayout {
 
     private func navigationToolbar(of spec: ControllerSpec) -> [String] {
         if case .navigation(let navigation) = spec.kind { navigation.toolbar } else { [] }
+    }
+
+    private func navigationToolbarDetails(of spec: ControllerSpec) -> [String: BarItemSpec] {
+        if case .navigation(let navigation) = spec.kind { navigation.toolbarItemDetails } else { [:] }
     }
 
     /// Left items from the leading edge, right items from the trailing edge, one bar item wide each.
