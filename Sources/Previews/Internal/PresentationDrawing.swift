@@ -51,13 +51,15 @@ enum PresentationDrawing {
     /// An active search over the context that defines it: the dimming covers only the context;
     /// when a navigation bar sits above it, the bar slides away and the search bar takes its place
     /// with a Cancel button (`hidesNavigationBarDuringPresentation`); the results show over the
-    /// dimming.
+    /// dimming, from right under the search bar.
     private static func drawSearch(_ presentation: ResolvedPresentation, context: DrawingContext, into writer: inout SVGWriter) {
         var root = presentation.root
         var covered = presentation.frame
+        var vacated: Rect?
         if let navigationBar = context.navigationBar(above: presentation.frame) {
             root.bars = root.bars.map { bar in
                 guard bar.kind == .search else { return bar }
+                vacated = Rect(x: bar.frame.x, y: navigationBar.maxY, width: bar.frame.width, height: max(0, bar.frame.maxY - navigationBar.maxY))
                 return ResolvedBar(kind: .search, frame: navigationBar, title: bar.title)
             }
             covered = Rect(x: covered.x, y: navigationBar.maxY, width: covered.width, height: covered.maxY - navigationBar.maxY)
@@ -70,6 +72,9 @@ enum PresentationDrawing {
         writer.open(DrawingElement(.presentation, frame: presentation.frame, attributes: [
             ("node", presentation.presented), ("style", presentation.style.rawValue),
         ]))
+        if let vacated, !root.children.isEmpty {
+            writer.rect(vacated, fill: context.palette.background)
+        }
         var searching = context
         searching.isSearchActive = true
         NodeDrawing.draw(root, context: searching, into: &writer)
