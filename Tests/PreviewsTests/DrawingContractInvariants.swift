@@ -97,7 +97,6 @@ struct DrawingContractInvariants {
 
     private func everythingShownIsDrawn() -> [String] {
         var problems: [String] = []
-        let byId = Dictionary(nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let drawnLeaves = Set(reader.elements.filter { ["leaf", "alert", "action-sheet"].contains($0.role) }.compactMap { $0["node"] })
         for id in resolution.visible where !drawnLeaves.contains(id) {
             problems.append(message("leaf", "visible `\(id)` is not drawn"))
@@ -137,7 +136,6 @@ struct DrawingContractInvariants {
                 }
             }
         }
-        _ = byId
         return problems
     }
 
@@ -176,9 +174,9 @@ struct DrawingContractInvariants {
             problems.append(message("presentation", "`\(first["node"] ?? "")` is painted before the window's leaf `\(last["node"] ?? "")`"))
         }
         for dimming in reader.elements("dimming") {
-            guard let owner = presentations.first(where: { $0["node"] == dimming["node"] }), owner.order > dimming.order else {
+            let owner = presentations.first { $0["node"] == dimming["node"] }
+            if (owner?.order ?? -1) < dimming.order {
                 problems.append(message("dimming", "the dimming of `\(dimming["node"] ?? "")` is not painted before its presentation"))
-                continue
             }
         }
         // An overlaid split lists its columns back to front: the secondary, then the primary.

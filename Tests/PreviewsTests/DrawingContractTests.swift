@@ -38,4 +38,15 @@ import Testing
         #expect(roles.isSuperset(of: ["screen", "leaf", "navigation-bar", "title", "row", "status-bar"]))
         #expect(reader.elements.allSatisfy { $0.frame != nil })
     }
+
+    @Test("a drawing bug fails with the screen, the environment and the role named")
+    func problemsNameTheirPlace() {
+        let fixture = Fixtures.phoneNavigationList
+        let svg = PreviewRenderer().svg(for: fixture.resolution, title: "t", description: "")
+        let moved = svg.replacingOccurrences(of: "data-role=\"leaf\" data-frame=\"0 103 ", with: "data-role=\"leaf\" data-frame=\"0 99 ")
+        let unselected = moved.replacingOccurrences(of: "data-selected=\"true\"", with: "data-selected=\"false\"")
+        let problems = DrawingContractInvariants(screen: "inbox", resolution: fixture.resolution, reader: .read(unselected)).problems
+        #expect(problems.contains { $0.hasPrefix("screen inbox, environment iphone-16-portrait, role leaf:") })
+        #expect(problems.contains { $0.hasPrefix("screen inbox, environment iphone-16-portrait, role tab-item:") })
+    }
 }
