@@ -12,6 +12,8 @@ public struct ViewSpec: Sendable, Hashable {
     public var rightBarItems: [String]
     /// The preferred content size, used by popovers and form sheets.
     public var preferredSize: Size?
+    /// Whether the rows show disclosure indicators; nil: none (SH-03, SH-04).
+    public var disclosure: Disclosure?
     /// The bar items of `toolbar`, `leftBarItems` and `rightBarItems` that declare a title, a
     /// style or a system item, by id.
     public var barItemDetails: [String: BarItemSpec]
@@ -24,6 +26,7 @@ public struct ViewSpec: Sendable, Hashable {
         leftBarItems: [String] = [],
         rightBarItems: [String] = [],
         preferredSize: Size? = nil,
+        disclosure: Disclosure? = nil,
         barItemDetails: [String: BarItemSpec] = [:]
     ) {
         self.content = content
@@ -32,6 +35,7 @@ public struct ViewSpec: Sendable, Hashable {
         self.leftBarItems = leftBarItems
         self.rightBarItems = rightBarItems
         self.preferredSize = preferredSize
+        self.disclosure = disclosure
         self.barItemDetails = barItemDetails
     }
 }
