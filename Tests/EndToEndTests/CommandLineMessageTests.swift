@@ -64,7 +64,9 @@ struct CommandLineMessageTests {
         #expect(first.standardOutput.contains("Built 1 page with 1 screen into"), "\(first.standardOutput)")
         let second = try SizeboardProcess.run(["build"], in: site.root)
         #expect(second.standardOutput.contains("Up to date: 1 page with 1 screen in"), "\(second.standardOutput)")
-        try site.write("# A\n\n```screen\nid: one\nroot:\n  view: Photo\n```\n\nMore.\n", to: "Content/a.md")
+        try site.write("body {}\n", to: "Themes/default/assets/extra.css")
+        _ = try SizeboardProcess.run(["build"], in: site.root)
+        try site.write("p {}\n", to: "Themes/default/assets/extra.css")
         let third = try SizeboardProcess.run(["build"], in: site.root)
         #expect(third.standardOutput.contains("(1 file written,"), "\(third.standardOutput)")
     }
