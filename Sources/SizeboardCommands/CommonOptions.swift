@@ -47,7 +47,8 @@ struct CommonOptions: ParsableArguments {
         return options
     }
 
-    /// Prints the diagnostics to standard error, writes the JSON file if asked, and fails with 1 on errors.
+    /// Prints the diagnostics to standard error, writes the JSON file if asked, and fails with 1 on
+    /// errors, or as bad usage (2) when the build refused an option.
     func finish(_ report: BuildReport) throws {
         for diagnostic in report.diagnostics {
             FileHandle.standardError.write(Data((diagnostic.terminalDescription + "\n").utf8))
@@ -65,6 +66,7 @@ struct CommonOptions: ParsableArguments {
                 throw ExitCode(1)
             }
         }
+        if let usageError = report.usageError { throw ValidationError(usageError.message) }
         if report.failed { throw ExitCode(1) }
     }
 

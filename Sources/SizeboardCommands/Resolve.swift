@@ -25,7 +25,8 @@ struct Resolve: ParsableCommand {
         let options = common.buildOptions(environments: environments)
         let builder = SiteBuilder(options: options, availablePlugins: AvailablePlugins.all)
         let currentFolder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        let report = builder.resolve(paths: paths.map { URL(fileURLWithPath: $0, relativeTo: currentFolder).standardizedFileURL.path })
+        var report = builder.resolve(paths: paths.map { URL(fileURLWithPath: $0, relativeTo: currentFolder).standardizedFileURL.path })
+        if report.usageError != nil { return try common.finish(report) }
         var document = report.resolveDocument
         if !screens.isEmpty {
             document.pages = document.pages.compactMap { page in
@@ -38,7 +39,9 @@ struct Resolve: ParsableCommand {
                 throw ExitCode(2)
             }
         }
-        FileHandle.standardOutput.write(Data(document.json))
+        let encoded = document.encoded
+        FileHandle.standardOutput.write(Data(encoded.json))
+        report.diagnostics = (report.diagnostics + encoded.diagnostics).sorted()
         try common.finish(report)
     }
 }

@@ -93,8 +93,8 @@ struct BuildCommandTests {
     func refusesUnsafeOutput(output: String) throws {
         let site = try FixtureSite(files: ["Content/a.md": "# A\n"])
         let outcome = try SizeboardProcess.run(["build", "--output", output], in: site.root)
-        #expect(outcome.status == 1)
-        #expect(outcome.standardError.contains("[unsafe-output]"))
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.contains("`--output`: refusing"))
         #expect(site.read("Content/a.md") == "# A\n")
     }
 

@@ -70,11 +70,11 @@ struct EnvironmentOptionTests {
         #expect(svgs == sizeClasses.map { "\($0).svg" }.sorted())
     }
 
-    @Test("build --env with an unknown environment is a located error with a suggestion")
+    @Test("build --env with an unknown environment is bad usage with a suggestion")
     func buildUnknownEnvironment() throws {
         let site = try FixtureSite(files: ["Content/mail.md": Self.page])
         let outcome = try SizeboardProcess.run(["build", "--env", "iphone-16-portrat"], in: site.root)
-        #expect(outcome.status == 1)
-        #expect(outcome.standardError.contains("unknown environment `iphone-16-portrat`; did you mean `iphone-16-portrait`?"))
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.contains("`--env`: unknown environment `iphone-16-portrat`; did you mean `iphone-16-portrait`?"))
     }
 }

@@ -116,12 +116,12 @@ struct InputValidationTests {
         #expect(environments.contains { $0["id"] as? String == "my-phone" })
     }
 
-    @Test("an unknown name in a group is located")
+    @Test("an unknown name in a group is located at its entry")
     func unknownGroupMember() throws {
         let site = try FixtureSite(files: ["sizeboard.yml": "groups:\n  mine: [iphone-16-portrait, ipad-pro-11-landscap]\n", "Content/p.md": Self.page])
         let outcome = try SizeboardProcess.run(["build"], in: site.root)
         #expect(outcome.status == 1)
-        #expect(outcome.standardError.contains("sizeboard.yml:2:9: error: in group `mine`: unknown environment `ipad-pro-11-landscap`; did you mean `ipad-pro-11-landscape`?"))
+        #expect(outcome.standardError.contains("sizeboard.yml:2:30: error: in group `mine`: unknown environment `ipad-pro-11-landscap`; did you mean `ipad-pro-11-landscape`?"))
     }
 
     @Test("control characters in messages are escaped on the terminal")

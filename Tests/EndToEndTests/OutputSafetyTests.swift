@@ -90,8 +90,8 @@ struct OutputSafetyTests {
     func companionsFollowThePolicy(content: String) throws {
         let site = try FixtureSite(files: ["\(content)/a.md": "# A\n"])
         let outcome = try SizeboardProcess.run(["build", "--content", content, "--output", "site"], in: site.root)
-        #expect(outcome.status == 1)
-        #expect(outcome.standardError.contains("[unsafe-output]"))
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.contains("`--output`: refusing"))
         #expect(site.read("\(content)/a.md") == "# A\n")
     }
 
@@ -105,8 +105,8 @@ struct OutputSafetyTests {
         let project = site.root.appendingPathComponent("project")
         for _ in 0..<2 {
             let outcome = try SizeboardProcess.run(["build", "--output", output], in: project)
-            #expect(outcome.status == 1)
-            #expect(outcome.standardError.contains("[unsafe-output]"))
+            #expect(outcome.status == 2)
+            #expect(outcome.standardError.contains("`--output`: refusing"))
         }
         #expect(site.read("Documents/letter.txt") == "mine")
         #expect(site.read("project/Content/guide/b.md") == "# B\n")

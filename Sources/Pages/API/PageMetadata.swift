@@ -1,3 +1,5 @@
+import Adaptivity
+
 /// The front matter of a page, typed where Sizeboard reads it and kept as written elsewhere.
 public struct PageMetadata: Sendable, Hashable {
     /// The page title; defaults to the first level-1 heading, then the file name.
@@ -6,6 +8,8 @@ public struct PageMetadata: Sendable, Hashable {
     public var summary: String?
     /// Environment ids or group names for the page's screens.
     public var environments: [String]
+    /// Where each entry of `environments` was written, in the same order; empty when unknown.
+    public var environmentPositions: [SourcePosition] = []
     /// The position on the index; pages without one follow, by path.
     public var order: Int?
     /// A draft is not built.

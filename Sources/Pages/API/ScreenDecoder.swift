@@ -38,16 +38,19 @@ public struct ScreenDecoder: Sendable {
         var diagnostics = composition.diagnostics
         var screen: ScreenSpec?
         var expectations: [ScreenExpectation] = []
+        var environmentPositions: [SourcePosition] = []
         if diagnostics.isEmpty {
             let context = DecodingContext(path: path, locator: locator, vocabulary: vocabulary)
             screen = context.decodeScreen(composition.root, blockStart: block.range.start)
             expectations = context.decodeExpectations(composition.root)
+            environmentPositions = context.environmentPositions(composition.root)
             diagnostics = context.diagnostics
         }
         diagnostics.sort()
         let hasErrors = diagnostics.contains { $0.severity == .error }
         var decoding = ScreenDecoding(screen: hasErrors ? nil : screen, diagnostics: diagnostics)
         decoding.expectations = expectations
+        decoding.environmentPositions = environmentPositions
         return decoding
     }
 }

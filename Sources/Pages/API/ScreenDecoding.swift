@@ -11,6 +11,8 @@ public struct ScreenDecoding: Sendable, Hashable {
     public var diagnostics: [Diagnostic]
     /// The screen's `expect:` claims, checked once it resolved.
     public var expectations: [ScreenExpectation] = []
+    /// Where each entry of the screen's `environments:` list was written, in the list's order.
+    public var environmentPositions: [SourcePosition] = []
 
     /// Creates an outcome.
     public init(screen: ScreenSpec?, diagnostics: [Diagnostic]) {

@@ -23,6 +23,8 @@ public struct BuildReport: Sendable {
     /// Why the build stopped without replacing the site, when it did: a closing line printed
     /// after the diagnostics, about the whole build rather than a place in a file.
     public var summary: Summary?
+    /// The option the build refused before any work, when it did (the exit status is 2).
+    public var usageError: UsageError?
     /// Where to write the diagnostics as JSON: the options' file, unless the build refused it.
     public var diagnosticsFile: String?
 
@@ -45,9 +47,10 @@ public struct BuildReport: Sendable {
         }
     }
 
-    /// Whether any error (or, when strict, any warning) was reported: the exit status is 1.
+    /// Whether any error (or, when strict, any warning) was reported: the exit status is 1 (2
+    /// for a usage error).
     public var failed: Bool {
-        summary != nil || diagnostics.contains { $0.severity == .error || strict }
+        summary != nil || usageError != nil || diagnostics.contains { $0.severity == .error || strict }
     }
 
     /// The resolve contract of the built pages.

@@ -70,25 +70,40 @@ public struct ResolveDocument: Sendable, Encodable {
         self.diagnostics = diagnostics.sorted()
     }
 
-    /// Pretty-printed JSON with sorted keys, byte-stable from run to run whatever the thread count.
+    /// The document encoded as JSON, with the errors the encoding found.
+    public struct Encoded: Sendable {
+        /// Pretty-printed JSON with sorted keys.
+        public var json: [UInt8]
+        /// An `unencodable-resolution` error for each page written without its screens; the JSON's
+        /// `diagnostics` hold them too, and a build or resolve reports them with its own.
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Pretty-printed JSON with sorted keys (see `encoded`).
+    public var json: [UInt8] {
+        encoded.json
+    }
+
+    /// Pretty-printed JSON with sorted keys, byte-stable from run to run whatever the thread count,
+    /// and the errors its encoding found.
     ///
     /// Pages are encoded on every core and assembled in order: one encoder over a whole site's
     /// resolutions would run on one core and hold the entire tree in memory.
     ///
     /// A page whose resolution JSON cannot hold (a number that is not finite) is written without
     /// its screens, with an `unencodable-resolution` error in the document's diagnostics: never `null`.
-    public var json: [UInt8] {
+    public var encoded: Encoded {
         let encodedPages = pages.orderedParallelMap(jobs: ProcessInfo.processInfo.activeProcessorCount) { page in
             Self.encode(page).map { Self.indented($0, by: 4) }
         }
-        var diagnostics = diagnostics
+        var unencodable: [Diagnostic] = []
         var pageTexts: [String] = []
         for (page, encoded) in zip(pages, encodedPages) {
             if let encoded {
                 pageTexts.append(encoded)
                 continue
             }
-            diagnostics.append(.error(
+            unencodable.append(.error(
                 "unencodable-resolution",
                 "the resolution of this page holds a number that is not finite and cannot be written as JSON; its screens are left out",
                 path: page.path,
@@ -96,7 +111,7 @@ public struct ResolveDocument: Sendable, Encodable {
             ))
             pageTexts.append(Self.indented(Self.encode(Page(path: page.path, screens: [])) ?? "{}", by: 4))
         }
-        diagnostics.sort()
+        let diagnostics = (diagnostics + unencodable).sorted()
         let encodedDiagnostics = Self.encode(diagnostics) ?? "[]"
         var json = "{\n  \"diagnostics\" : "
         json += diagnostics.isEmpty ? "[]" : Self.indented(encodedDiagnostics, by: 2, skippingFirstLine: true)
@@ -104,7 +119,7 @@ public struct ResolveDocument: Sendable, Encodable {
         json += pageTexts.isEmpty ? "[]" : "[\n" + pageTexts.joined(separator: ",\n") + "\n  ]"
         json += ",\n  \"schemaVersion\" : \(Self.schemaVersion)"
         json += "\n}\n"
-        return Array(json.utf8)
+        return Encoded(json: Array(json.utf8), diagnostics: unencodable)
     }
 
     /// Pretty-printed, sorted JSON; nil when the value holds what JSON cannot.

@@ -22,9 +22,9 @@ public struct SiteBuilder: Sendable {
     public func build() -> BuildReport {
         var setup = BuildSetup(options: options, availablePlugins: availablePlugins)
         let layout = setup.layout
+        if setup.usageError != nil { return setup.report(pages: []) }
         if let refusal = OutputFolderPolicy.refusal(output: layout.output, content: layout.content, projectRoot: options.projectRoot) {
-            setup.diagnostics.append(.error("unsafe-output", refusal, path: setup.configDisplayPath, at: nil))
-            return setup.report(pages: [])
+            return setup.refusingOutput(refusal, blaming: [setup.outputOrigin, setup.contentOrigin])
         }
         if let refused = Self.refusingDiagnosticsFile(setup) { return refused }
         let found = PageDiscovery(layout: layout, displayPath: setup.displayPath).sources(below: layout.content, diagnostics: &setup.diagnostics)
@@ -48,8 +48,7 @@ public struct SiteBuilder: Sendable {
         }
         defer { withExtendedLifetime(lock) {} }
         if let refusal = OutputFolderPolicy.ownershipRefusal(output: layout.output) {
-            setup.diagnostics.append(.error("unsafe-output", refusal, path: setup.configDisplayPath, at: nil))
-            return setup.report(pages: [])
+            return setup.refusingOutput(refusal, blaming: [setup.outputOrigin])
         }
         setup.diagnostics += found.pageDiagnostics
         let sources = found.sources
@@ -116,6 +115,7 @@ public struct SiteBuilder: Sendable {
     /// folder) without writing anything.
     public func resolve(paths: [String]) -> BuildReport {
         var setup = BuildSetup(options: options, availablePlugins: availablePlugins)
+        if setup.usageError != nil { return setup.report(pages: []) }
         if let refused = Self.refusingDiagnosticsFile(setup) { return refused }
         let discovery = PageDiscovery(layout: setup.layout, displayPath: setup.displayPath)
         var sources: [PageSource] = []

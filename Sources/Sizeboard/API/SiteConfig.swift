@@ -52,6 +52,8 @@ public struct ConfiguredGroup: Sendable, Hashable {
     public var members: [String]
     /// Where the list was written in `sizeboard.yml`.
     public var position: SourcePosition?
+    /// Where each member was written, in the same order; empty when unknown.
+    public var memberPositions: [SourcePosition] = []
 
     /// Creates a group.
     public init(name: String, members: [String], position: SourcePosition? = nil) {

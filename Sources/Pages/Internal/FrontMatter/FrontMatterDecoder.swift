@@ -40,7 +40,10 @@ struct FrontMatterDecoder {
                 switch key {
                 case "title": metadata.title = string(value, key: key)
                 case "summary": metadata.summary = string(value, key: key)
-                case "environments": metadata.environments = strings(value, key: key)
+                case "environments":
+                    let entries = strings(value, key: key)
+                    metadata.environments = entries.map(\.text)
+                    metadata.environmentPositions = entries.map(\.position)
                 case "order":
                     if let order = value.scalar.flatMap({ Int($0.string) }) {
                         metadata.order = order
@@ -71,8 +74,9 @@ struct FrontMatterDecoder {
             return scalar.string
         }
 
-        private mutating func strings(_ node: Node, key: String) -> [String] {
-            if let scalar = node.scalar { return [scalar.string] }
+        /// A string or a list of strings, each with where it was written.
+        private mutating func strings(_ node: Node, key: String) -> [(text: String, position: SourcePosition)] {
+            if let scalar = node.scalar { return [(scalar.string, locator.position(of: node))] }
             guard let sequence = node.sequence else {
                 diagnostic("wrong-type", "`\(key)` must be a list of strings", at: node)
                 return []
@@ -82,7 +86,7 @@ struct FrontMatterDecoder {
                     diagnostic("wrong-type", "`\(key)` must be a list of strings", at: item)
                     return nil
                 }
-                return scalar.string
+                return (scalar.string, locator.position(of: item))
             }
         }
 

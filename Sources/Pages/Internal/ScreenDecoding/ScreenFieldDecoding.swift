@@ -56,6 +56,16 @@ extension DecodingContext {
         )
     }
 
+    /// Where each entry of the screen's `environments:` list starts, in order; empty when the
+    /// list is missing or not a list (which `decodeScreen` reports).
+    func environmentPositions(_ root: Node?) -> [SourcePosition] {
+        guard let root, case .mapping(let mapping) = root,
+              let list = mapping.first(where: { $0.key.string == "environments" })?.value,
+              case .sequence(let sequence) = list
+        else { return [] }
+        return sequence.map { locator.position(of: $0) }
+    }
+
     private func isNull(_ node: Node) -> Bool {
         if case .scalar(let scalar) = node { return NodeDescription.isNull(scalar) }
         return false

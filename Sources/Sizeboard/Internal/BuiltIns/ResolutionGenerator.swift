@@ -2,6 +2,7 @@
 struct ResolutionGenerator: SiteGenerator {
     func generate(_ site: GeneratedSite) -> SiteGeneration {
         let document = ResolveDocument(pages: site.pages.map(ResolveDocument.Page.init), diagnostics: site.diagnostics)
-        return SiteGeneration(files: [OutputFile(path: "resolution.json", contents: document.json)])
+        let encoded = document.encoded
+        return SiteGeneration(files: [OutputFile(path: "resolution.json", contents: encoded.json)], diagnostics: encoded.diagnostics)
     }
 }

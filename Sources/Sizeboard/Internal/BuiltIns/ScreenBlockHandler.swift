@@ -11,13 +11,23 @@ struct ScreenBlockHandler: BlockHandler {
             return failedFigure(context, diagnostics: decoding.diagnostics)
         }
         var diagnostics = decoding.diagnostics
-        let names = [site.config.overridingEnvironments, screen.environments, context.page.metadata.environments, site.config.environments].first { !$0.isEmpty } ?? []
-        let environments: [Environment]
-        switch site.environments(named: names) {
-        case .success(let found):
-            environments = found
-        case .failure(let unknown):
-            diagnostics.append(.error("unknown-environment", unknown.message, path: path, at: screen.position ?? context.block.range.start))
+        // The site's lists were checked when the build was set up; the screen's and the page's
+        // are reported at their entries.
+        let lists: [(names: [String], positions: [SourcePosition])] = [
+            (site.config.overridingEnvironments, []),
+            (screen.environments, decoding.environmentPositions),
+            (context.page.metadata.environments, context.page.metadata.environmentPositions),
+            (site.config.environments, []),
+        ]
+        let list = lists.first { !$0.names.isEmpty } ?? ([], [])
+        let fallback = screen.position ?? context.block.range.start
+        for (index, name) in list.names.enumerated() {
+            if case .failure(let unknown) = site.environments(named: [name]) {
+                let position = index < list.positions.count ? list.positions[index] : fallback
+                diagnostics.append(.error("unknown-environment", unknown.message, path: path, at: position))
+            }
+        }
+        guard case .success(let environments) = site.environments(named: list.names) else {
             return failedFigure(context, diagnostics: diagnostics)
         }
         let results = environments.map { site.engine.resolve(screen, in: $0) }

@@ -18,9 +18,11 @@ enum ConfiguredGroups {
                 continue
             }
             let selection = catalog.selection(names: group.members)
-            for unknown in selection.unknown {
+            for (index, member) in group.members.enumerated() {
+                guard let unknown = catalog.selection(names: [member]).unknown.first else { continue }
                 let message = UnknownEnvironment(name: unknown.name, suggestion: unknown.suggestion).message
-                diagnostics.append(.error("unknown-environment", "in group `\(group.name)`: \(message)", path: path, at: group.position))
+                let position = index < group.memberPositions.count ? group.memberPositions[index] : group.position
+                diagnostics.append(.error("unknown-environment", "in group `\(group.name)`: \(message)", path: path, at: position))
             }
             var groups = catalog.groups
             groups[group.name] = selection.environments.map(\.id)

@@ -12,11 +12,15 @@ struct SiteConfigDecoder {
         "unsafeHTML", "devices", "presentations", "groups",
     ]
 
-    /// A decoded configuration, with where each `plugins` entry and the theme were written.
+    /// A decoded configuration, with where each `plugins` and `environments` entry, the theme and
+    /// the folders were written.
     struct Decoded {
         var config = SiteConfig()
         var diagnostics: [Diagnostic] = []
         var pluginPositions: [SourcePosition?] = []
+        var environmentPositions: [SourcePosition] = []
+        var contentPosition: SourcePosition?
+        var outputPosition: SourcePosition?
         var themePosition: SourcePosition?
         var behaviorPosition: SourcePosition?
     }
@@ -54,15 +58,25 @@ struct SiteConfigDecoder {
                 switch key {
                 case "title": config.title = string(value, key, &diagnostics) ?? config.title
                 case "baseURL": config.baseURL = string(value, key, &diagnostics) ?? config.baseURL
-                case "content": config.contentDirectory = string(value, key, &diagnostics) ?? config.contentDirectory
-                case "output": config.outputDirectory = string(value, key, &diagnostics) ?? config.outputDirectory
+                case "content":
+                    if let content = string(value, key, &diagnostics) {
+                        config.contentDirectory = content
+                        decoded.contentPosition = document.position(of: value)
+                    }
+                case "output":
+                    if let output = string(value, key, &diagnostics) {
+                        config.outputDirectory = output
+                        decoded.outputPosition = document.position(of: value)
+                    }
                 case "theme":
                     config.theme = identifier(value, key, &diagnostics) ?? config.theme
                     decoded.themePosition = document.position(of: value)
                 case "behavior":
                     config.behavior = string(value, key, &diagnostics) ?? config.behavior
                     decoded.behaviorPosition = document.position(of: value)
-                case "environments": config.environments = strings(value, key, &diagnostics)
+                case "environments":
+                    config.environments = strings(value, key, &diagnostics)
+                    decoded.environmentPositions = (value.sequence.map(Array.init) ?? [value]).map { document.position(of: $0) }
                 case "plugins":
                     config.plugins = strings(value, key, &diagnostics)
                     decoded.pluginPositions = (value.sequence.map(Array.init) ?? [value]).map { document.position(of: $0) }
@@ -99,7 +113,9 @@ struct SiteConfigDecoder {
                     return nil
                 }
                 let names = strings(members, "groups.\(name)", &diagnostics)
-                return ConfiguredGroup(name: name, members: names, position: document.position(of: members))
+                var group = ConfiguredGroup(name: name, members: names, position: document.position(of: members))
+                group.memberPositions = (members.sequence.map(Array.init) ?? [members]).map { document.position(of: $0) }
+                return group
             }
         }
 

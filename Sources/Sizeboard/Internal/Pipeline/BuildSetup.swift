@@ -12,6 +12,12 @@ struct BuildSetup {
     private(set) var services: SiteServices
     private(set) var registry: PluginRegistry
     var diagnostics: [Diagnostic] = []
+    /// The option the build cannot use (an unknown `--env`), found before any work.
+    private(set) var usageError: UsageError?
+    /// Where the output folder was named.
+    let outputOrigin: FolderOrigin
+    /// Where the content folder was named.
+    let contentOrigin: FolderOrigin
 
     init(options: BuildOptions, availablePlugins: [any Plugin]) {
         self.options = options
@@ -21,6 +27,9 @@ struct BuildSetup {
         configDisplayPath = ProjectLayout.displayPath(configURL, root: root)
         var config = SiteConfig()
         var pluginPositions: [SourcePosition?] = []
+        var environmentPositions: [SourcePosition] = []
+        var contentOrigin = FolderOrigin.standard
+        var outputOrigin = FolderOrigin.standard
         var themePosition: SourcePosition?
         var behaviorPosition: SourcePosition?
         var hash = StableHash()
@@ -34,14 +43,25 @@ struct BuildSetup {
             let decoded = SiteConfigDecoder(path: configDisplayPath).decode(text)
             config = decoded.config
             pluginPositions = decoded.pluginPositions
+            environmentPositions = decoded.environmentPositions
+            if decoded.contentPosition != nil { contentOrigin = .configuration(decoded.contentPosition) }
+            if decoded.outputPosition != nil { outputOrigin = .configuration(decoded.outputPosition) }
             themePosition = decoded.themePosition
             behaviorPosition = decoded.behaviorPosition
             diagnostics += decoded.diagnostics
         } else if options.configPath != nil {
             diagnostics.append(.error("missing-config", "cannot read the configuration file", path: configDisplayPath, at: nil))
         }
-        if let content = options.contentDirectory { config.contentDirectory = content }
-        if let output = options.outputDirectory { config.outputDirectory = output }
+        if let content = options.contentDirectory {
+            config.contentDirectory = content
+            contentOrigin = .option("--content")
+        }
+        if let output = options.outputDirectory {
+            config.outputDirectory = output
+            outputOrigin = .option("--output")
+        }
+        self.contentOrigin = contentOrigin
+        self.outputOrigin = outputOrigin
         if let behavior = options.behavior {
             config.behavior = behavior
             behaviorPosition = nil
@@ -103,6 +123,24 @@ struct BuildSetup {
             path: configDisplayPath
         )
         diagnostics += groupDiagnostics
+        var knownEnvironments: [String] = []
+        for (index, name) in config.environments.enumerated() {
+            guard let unknown = catalog.selection(names: [name]).unknown.first else {
+                knownEnvironments.append(name)
+                continue
+            }
+            diagnostics.append(.error(
+                "unknown-environment",
+                UnknownEnvironment(name: unknown.name, suggestion: unknown.suggestion).message,
+                path: configDisplayPath,
+                at: index < environmentPositions.count ? environmentPositions[index] : nil
+            ))
+        }
+        config.environments = knownEnvironments
+        if let unknown = catalog.selection(names: options.environments).unknown.first {
+            let message = UnknownEnvironment(name: unknown.name, suggestion: unknown.suggestion).message
+            usageError = UsageError(option: "--env", message: "`--env`: \(message)")
+        }
         services = SiteServices(
             config: config,
             catalog: catalog,
@@ -172,7 +210,7 @@ struct BuildSetup {
     }
 
     func report(pages: [RenderedPage]) -> BuildReport {
-        BuildReport(
+        var report = BuildReport(
             diagnostics: diagnostics.sorted(),
             pages: pages,
             pageCount: pages.count,
@@ -180,5 +218,24 @@ struct BuildSetup {
             strict: options.strict,
             diagnosticsFile: options.diagnosticsFile
         )
+        report.usageError = usageError
+        return report
+    }
+
+    /// A report that stops the build at an output folder `refusal`, blamed on the first of
+    /// `origins` that named its folder: a usage error for a command-line option, an error at the
+    /// value in `sizeboard.yml`, or a closing line when only defaults were involved.
+    func refusingOutput(_ refusal: String, blaming origins: [FolderOrigin]) -> BuildReport {
+        var stopped = report(pages: [])
+        switch origins.first(where: { $0 != .standard }) ?? .standard {
+        case .option(let option):
+            stopped.usageError = UsageError(option: option, message: "`\(option)`: \(refusal)")
+        case .configuration(let position):
+            stopped.diagnostics.append(.error("unsafe-output", refusal, path: configDisplayPath, at: position))
+            stopped.diagnostics.sort()
+        case .standard:
+            stopped.summary = BuildReport.Summary(code: "unsafe-output", message: refusal)
+        }
+        return stopped
     }
 }
