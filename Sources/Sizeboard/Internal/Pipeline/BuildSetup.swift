@@ -44,8 +44,8 @@ struct BuildSetup {
             config = decoded.config
             pluginPositions = decoded.pluginPositions
             environmentPositions = decoded.environmentPositions
-            if decoded.contentPosition != nil { contentOrigin = .configuration(decoded.contentPosition) }
-            if decoded.outputPosition != nil { outputOrigin = .configuration(decoded.outputPosition) }
+            if let position = decoded.contentPosition { contentOrigin = .configuration(position) }
+            if let position = decoded.outputPosition { outputOrigin = .configuration(position) }
             themePosition = decoded.themePosition
             behaviorPosition = decoded.behaviorPosition
             diagnostics += decoded.diagnostics
@@ -123,20 +123,11 @@ struct BuildSetup {
             path: configDisplayPath
         )
         diagnostics += groupDiagnostics
-        var knownEnvironments: [String] = []
-        for (index, name) in config.environments.enumerated() {
-            guard let unknown = catalog.selection(names: [name]).unknown.first else {
-                knownEnvironments.append(name)
-                continue
-            }
-            diagnostics.append(.error(
-                "unknown-environment",
-                UnknownEnvironment(name: unknown.name, suggestion: unknown.suggestion).message,
-                path: configDisplayPath,
-                at: index < environmentPositions.count ? environmentPositions[index] : nil
-            ))
-        }
+        let (knownEnvironments, environmentDiagnostics) = ConfiguredEnvironments.known(
+            config.environments, positions: environmentPositions, in: catalog, path: configDisplayPath
+        )
         config.environments = knownEnvironments
+        diagnostics += environmentDiagnostics
         if let unknown = catalog.selection(names: options.environments).unknown.first {
             let message = UnknownEnvironment(name: unknown.name, suggestion: unknown.suggestion).message
             usageError = UsageError(option: "--env", message: "`--env`: \(message)")

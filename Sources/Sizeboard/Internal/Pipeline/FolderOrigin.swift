@@ -4,6 +4,6 @@ import Adaptivity
 /// option, a value in `sizeboard.yml`, or nowhere (the default folder).
 enum FolderOrigin: Equatable {
     case option(String)
-    case configuration(SourcePosition?)
+    case configuration(SourcePosition)
     case standard
 }
