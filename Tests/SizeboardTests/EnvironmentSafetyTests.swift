@@ -25,7 +25,7 @@ struct NonFiniteScreenPlugin: Plugin {
             let environment = Environment(id: "nan", width: .nan, height: 800, scale: 2, idiom: .phone, horizontal: .compact, vertical: .regular)
             let screen = ScreenSpec(id: "s", root: ControllerSpec(id: "a", kind: .view(ViewSpec())))
             let result = context.site.engine.resolve(screen, in: environment)
-            return BlockResult(html: "<p>nan</p>", screens: [ScreenResult(id: "s", title: nil, results: [result])])
+            return BlockResult(html: "<p>nan</p>", screens: [ScreenResult(id: "s", title: nil, results: [result], position: context.block.range.start)])
         }
     }
 
@@ -77,6 +77,8 @@ struct EnvironmentSafetyTests {
         let encoded = builder.resolve(paths: []).resolveDocument.encoded
         #expect(encoded.diagnostics.map(\.code) == ["unencodable-resolution"])
         #expect(encoded.diagnostics.first?.path == "Content/a.md")
+        #expect(encoded.diagnostics.first?.position == SourcePosition(line: 3, column: 1))
+        #expect(encoded.diagnostics.first?.message.hasPrefix("the resolution of screen `s` holds") == true)
         let report = builder.build()
         #expect(report.failed)
         #expect(report.diagnostics.map(\.code) == ["unencodable-resolution"])

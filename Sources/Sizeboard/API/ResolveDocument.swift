@@ -103,11 +103,12 @@ public struct ResolveDocument: Sendable, Encodable {
                 pageTexts.append(encoded)
                 continue
             }
+            let screen = page.screens.first { Self.encode(ScreenEntry(screen: $0)) == nil }
             unencodable.append(.error(
                 "unencodable-resolution",
-                "the resolution of this page holds a number that is not finite and cannot be written as JSON; its screens are left out",
+                "the resolution of \(screen.map { "screen `\($0.id)`" } ?? "this page") holds a number that is not finite and cannot be written as JSON; the page's screens are left out",
                 path: page.path,
-                at: nil
+                at: screen?.position
             ))
             pageTexts.append(Self.indented(Self.encode(Page(path: page.path, screens: [])) ?? "{}", by: 4))
         }
