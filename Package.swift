@@ -18,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -63,9 +64,11 @@ let package = Package(
             name: "SizeboardCommands",
             dependencies: [
                 "Sizeboard",
+                "DevelopmentServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(name: "DevelopmentServer", dependencies: ["Sizeboard", .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "Yams", package: "Yams")]),
         .executableTarget(
             name: "SizeboardCLI",
             dependencies: ["SizeboardCommands", "SitemapPlugin", "SearchIndexPlugin", "SidebarPlugin", "FlipContainerPlugin"]
@@ -78,5 +81,6 @@ let package = Package(
             dependencies: ["Sizeboard", "SitemapPlugin", "SearchIndexPlugin", "SidebarPlugin", "FlipContainerPlugin"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["SizeboardCLI"]),
+        .testTarget(name: "DevelopmentServerTests", dependencies: ["DevelopmentServer"]),
     ]
 )
