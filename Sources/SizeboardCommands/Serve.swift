@@ -106,7 +106,7 @@ struct Serve: ParsableCommand {
         } else if report.upToDate {
             say("\(cause) in \(milliseconds) ms: up to date, \(report.pageCount) pages with \(report.screenCount) screens.")
         } else {
-            let reload = summary.reloadsPages ? "; open pages reload" : ""
+            let reload = summary.reloadsPages && !summary.changedPaths.isEmpty ? "; open pages reload" : ""
             say("\(cause) in \(milliseconds) ms: \(report.pageCount) pages with \(report.screenCount) screens, \(report.written) files written, \(report.removed) removed\(reload).")
         }
         for diagnostic in report.diagnostics {

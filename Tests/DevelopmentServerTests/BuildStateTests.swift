@@ -23,9 +23,13 @@ struct BuildStateTests {
         let unchanged = state.record(site.builder.build(), pages: links)
         #expect(!unchanged.siteChanged && !unchanged.isWorthTelling)
         #expect(state.buildID == "s-1")
+        let original = try String(contentsOf: site.root.appendingPathComponent("Content/a.md"), encoding: .utf8)
         try site.write("Content/a.md", "# Page A, edited\n")
         #expect(state.record(site.builder.build(), pages: links).siteChanged)
         #expect(state.buildID == "s-2")
+        try site.write("Content/a.md", original)
+        #expect(state.record(site.builder.build(), pages: links).siteChanged, "undoing an edit changes the site too")
+        #expect(state.buildID == "s-3")
     }
 
     @Test func eventsListTheDiagnosticsWithTheirLocationAndPage() throws {

@@ -70,7 +70,7 @@ public actor DevelopmentServer {
             loop?.stop()
         }
         broadcaster.close()
-        await server?.stop(timeout: 1)
+        await server?.stop(timeout: 0.5)
         serverTask?.cancel()
         self.watcher = nil
         self.loop = nil

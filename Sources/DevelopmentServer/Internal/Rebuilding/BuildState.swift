@@ -50,7 +50,9 @@ final class BuildState: @unchecked Sendable {
     /// Takes in a finished build.
     @discardableResult
     func record(_ report: BuildReport, pages: PageLinks) -> News {
-        let changed = report.outputPath != nil && !report.upToDate && (report.written > 0 || report.removed > 0)
+        // Not `written > 0`: a file equal to the build before last is linked back, not written,
+        // so undoing an edit writes nothing and still changes the served site.
+        let changed = report.outputPath != nil && !report.upToDate
         let entries = report.diagnostics.map { diagnostic in
             Entry(
                 severity: diagnostic.severity.rawValue,
