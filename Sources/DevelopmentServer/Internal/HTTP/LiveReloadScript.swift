@@ -20,8 +20,19 @@ enum LiveReloadScript {
         sessionStorage.removeItem(scrollKey);
         if ("scrollRestoration" in history) history.scrollRestoration = "manual";
         const [x, y] = JSON.parse(saved);
-        const restore = () => window.scrollTo(x, y);
-        if (document.readyState === "complete") restore(); else window.addEventListener("load", restore, {once: true});
+        // Images that load late move what is below them: scroll back after each, for a few
+        // seconds, unless the reader scrolled in the meantime.
+        let readerScrolled = false;
+        for (const type of ["wheel", "touchstart", "keydown", "mousedown"]) {
+          window.addEventListener(type, () => { readerScrolled = true; }, {once: true, passive: true});
+        }
+        const restore = () => { if (!readerScrolled) window.scrollTo(x, y); };
+        document.addEventListener("DOMContentLoaded", restore, {once: true});
+        document.addEventListener("load", restore, true);
+        window.addEventListener("load", () => {
+          restore();
+          setTimeout(() => document.removeEventListener("load", restore, true), 3000);
+        }, {once: true});
       }
 
       function whenReady(action) {
