@@ -44,9 +44,10 @@ struct Serve: ParsableCommand {
 
     func run() throws {
         let builder = SiteBuilder(options: common.buildOptions(content: content, output: output), availablePlugins: AvailablePlugins.all)
+        let settings = ServerSettings(host: host, port: port, polling: poll)
         let server = DevelopmentServer(
             builder: builder,
-            settings: ServerSettings(host: host, port: port, polling: poll),
+            settings: settings,
             onBuild: { [common] summary in Self.tell(summary, common: common) }
         )
         let stopRequested = Self.stopSignals()
@@ -60,8 +61,8 @@ struct Serve: ParsableCommand {
         case .failure(let error): throw error
         }
         Self.say("Serving \(url.absoluteString) (development server; Ctrl-C stops it)")
-        if let host, !["127.0.0.1", "localhost", "::1"].contains(host) {
-            Self.say("Warning: listening on \(host): other machines on the network can read this site.")
+        if !settings.isLoopback {
+            Self.say("Warning: listening on \(settings.host): other machines on the network can read this site.")
         }
         if open { Self.openInBrowser(url) }
         stopRequested.wait()

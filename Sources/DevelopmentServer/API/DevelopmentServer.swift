@@ -77,11 +77,6 @@ public actor DevelopmentServer {
         server = nil
     }
 
-    /// How many pages are open, as event streams.
-    public var openPageCount: Int {
-        broadcaster.count
-    }
-
     private static func rebuilder(
         builder: SiteBuilder,
         state: BuildState,

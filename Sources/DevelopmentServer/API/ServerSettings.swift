@@ -10,6 +10,11 @@ public struct ServerSettings: Sendable {
     /// Whether to watch by polling instead of the system's file events.
     public var polling: Bool
 
+    /// Whether the host is a loopback address, reachable from this machine only.
+    public var isLoopback: Bool {
+        host == "localhost" || host == "::1" || host.hasPrefix("127.")
+    }
+
     /// Creates settings; by default, loopback on port 8000 with the system's file events.
     public init(host: String? = nil, port: Int = 8000, polling: Bool = false) {
         self.host = host ?? "127.0.0.1"

@@ -21,11 +21,6 @@ struct ListeningAddress {
         }
     }
 
-    /// Whether the host is a loopback address, reachable from this machine only.
-    var isLoopback: Bool {
-        isIPv6 ? host == "::1" : host.hasPrefix("127.")
-    }
-
     /// The socket address for `port`.
     func socketAddress(port: Int) -> any SocketAddress {
         if isIPv6 {
