@@ -8,12 +8,13 @@ struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Build the site and serve it for development: every change rebuilds it and reloads open pages.",
         discussion: """
-        A development server, not a web server to publish with: it listens on 127.0.0.1 (this
-        machine only) and answers requests for localhost only, unless --host is given. It serves
-        the output folder exactly as `sizeboard build` writes it, with a live-reload script added
-        to each HTML response (never to the files), and an overlay on every page listing the
-        build's errors and warnings. It watches the content folder, Themes/ and sizeboard.yml;
+        A development server, not a web server to publish with: it listens on 127.0.0.1 (this \
+        machine only) and answers requests for localhost only, unless --host is given. It serves \
+        the output folder exactly as `sizeboard build` writes it, with a live-reload script added \
+        to each HTML response (never to the files), and an overlay on every page listing the \
+        build's errors and warnings. It watches the content folder, Themes/ and sizeboard.yml; \
         after changing `content` or `output` in sizeboard.yml, restart it.
+
         Ctrl-C or SIGTERM stops it after the rebuild under way, leaving a complete site.
         """
     )
