@@ -49,6 +49,8 @@ enum LiveReloadScript {
             background: #2a1215; color: #fbe9eb; font: 13px/1.5 ui-monospace, Menlo, Consolas, monospace;
             border-top: 3px solid #e5484d; box-shadow: 0 -4px 16px rgba(0, 0, 0, 0.3); }
           #sizeboard-diagnostics h2 { margin: 0 0 6px; font: inherit; font-weight: bold; color: #fff; }
+          #sizeboard-diagnostics button { float: right; font: inherit; color: inherit; background: none;
+            border: 1px solid currentColor; border-radius: 4px; padding: 0 8px; cursor: pointer; }
           #sizeboard-diagnostics ul { margin: 0; padding: 0; list-style: none; }
           #sizeboard-diagnostics li { margin: 2px 0; white-space: pre-wrap; }
           #sizeboard-diagnostics li.warning, #sizeboard-diagnostics li.warning a { color: #ffd98a; }
@@ -72,6 +74,11 @@ enum LiveReloadScript {
           const heading = document.createElement("h2");
           const count = (n, word) => n + " " + word + (n === 1 ? "" : "s");
           heading.textContent = "The last build reported " + count(errors, "error") + " and " + count(warnings, "warning");
+          const hide = document.createElement("button");
+          hide.type = "button";
+          hide.textContent = "Hide until the next build";
+          hide.addEventListener("click", () => { overlay.remove(); overlay = null; });
+          heading.appendChild(hide);
           overlay.appendChild(heading);
           const list = document.createElement("ul");
           for (const diagnostic of diagnostics) {
