@@ -206,7 +206,6 @@ def test_an_edit_shows_without_a_manual_reload_keeping_the_scroll_position(brows
 
 def test_a_broken_screen_shows_in_the_overlay_and_goes_when_fixed(browser, project, server):
     browser.open(server.url + "welcome/")
-    assert overlay_items(browser) == []
     source = project / "Content" / "welcome.md"
     fixed = source.read_text()
     broken = fixed.replace("root:\n", "rooot:\n")
@@ -220,7 +219,7 @@ def test_a_broken_screen_shows_in_the_overlay_and_goes_when_fixed(browser, proje
     assert browser.driver.find_elements(By.CSS_SELECTOR, "figure.screen-failed"), "the broken figure shows no diagnostic in place"
 
     browser.open(server.url + "other/")
-    assert overlay_items(browser) != [], "the overlay is not on every page"
+    wait_until(browser, lambda: overlay_items(browser) != [], "the overlay is not on every page")
     browser.driver.find_element(By.CSS_SELECTOR, "#sizeboard-diagnostics a").click()
     wait_until(browser, lambda: heading(browser) == "Welcome", "the diagnostic does not link to its page")
 
