@@ -73,6 +73,7 @@ let package = Package(
             name: "SizeboardCLI",
             dependencies: ["SizeboardCommands", "SitemapPlugin", "SearchIndexPlugin", "SidebarPlugin", "FlipContainerPlugin"]
         ),
+        .executableTarget(name: "SizeboardFuzz", dependencies: ["Sizeboard"], path: "Fuzz", exclude: ["sizeboard.dict"]),
         .testTarget(name: "AdaptivityTests", dependencies: ["Adaptivity"]),
         .testTarget(name: "PagesTests", dependencies: ["Pages"], exclude: ["Fixtures"]),
         .testTarget(name: "PreviewsTests", dependencies: ["Previews"], exclude: ["Golden"]),

@@ -38,19 +38,43 @@ struct CommonOptions: ParsableArguments {
             strict: strict
         )
         if let jobs { options.jobs = jobs }
+        options.diagnosticsFile = diagnosticsFile.map { URL(fileURLWithPath: $0, relativeTo: currentFolder).standardizedFileURL.path }
         return options
     }
 
     /// Prints the diagnostics to standard error, writes the JSON file if asked, and fails with 1 on errors.
     func finish(_ report: BuildReport) throws {
         for diagnostic in report.diagnostics {
-            FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+            FileHandle.standardError.write(Data((diagnostic.terminalDescription + "\n").utf8))
         }
-        if let diagnosticsFile {
+        if let summary = report.summary {
+            FileHandle.standardError.write(Data((summary.description + "\n").utf8))
+        }
+        if let diagnosticsFile = report.diagnosticsFile {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            try encoder.encode(report.diagnostics).write(to: URL(fileURLWithPath: diagnosticsFile))
+            do {
+                try encoder.encode(report.diagnostics).write(to: URL(fileURLWithPath: diagnosticsFile))
+            } catch {
+                FileHandle.standardError.write(Data("error: cannot write the diagnostics file `\(diagnosticsFile)`: \(Self.reason(error))\n".utf8))
+                throw ExitCode(1)
+            }
         }
         if report.failed { throw ExitCode(1) }
+    }
+
+    /// A short reason for a failed file operation, without Foundation's error domain and code.
+    static func reason(_ error: any Error) -> String {
+        if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        let codes: [CocoaError.Code: Int32] = [
+            .fileWriteNoPermission: EACCES, .fileReadNoPermission: EACCES, .fileWriteOutOfSpace: ENOSPC,
+            .fileWriteVolumeReadOnly: EROFS, .fileNoSuchFile: ENOENT, .fileReadNoSuchFile: ENOENT, .fileWriteFileExists: EEXIST,
+        ]
+        if let cocoa = error as? CocoaError, let code = codes[cocoa.code] {
+            return String(cString: strerror(code))
+        }
+        return error.localizedDescription
     }
 }

@@ -17,6 +17,7 @@ enum SiteScaffold {
             _site/
             ._site.previous/
             ._site.manifest
+            ._site.lock
 
             """),
             ("Content/welcome.md", """

@@ -68,21 +68,43 @@ struct ChromeAndContainerTests {
         },
     ]
 
-    static let disclosureRows: [Row<Check>] = [
-        Row("SH-03: a list in a plain navigation pushes: disclosure indicators") {
-            #expect(Build.resolve(Build.navigation("nav", [Build.view("list")]), in: "iphone-8-portrait").node("list")?.leaf?.showsDisclosureIndicators == true)
-        },
-        Row("SH-04: a list in an expanded split's primary shows details beside it: no disclosure indicators") {
-            #expect(Build.resolve(Build.photosSplit, in: "ipad-9-7-landscape").node("list")?.leaf?.showsDisclosureIndicators == false)
-        },
-        Row("SH-04 S-06: the same list collapsed pushes: disclosure indicators") {
-            let split = Build.split(primary: Build.navigation("master", [Build.view("list")]), secondary: Build.view("detail"), onCollapse: .discardSecondary)
-            #expect(Build.resolve(split, in: "iphone-8-portrait").node("list")?.leaf?.showsDisclosureIndicators == true)
-        },
-        Row("SH-07: a list outside any navigation presents: no disclosure indicators") {
-            #expect(Build.resolve(Build.view("list"), in: "iphone-8-portrait").root.leaf?.showsDisclosureIndicators == false)
-        },
-    ]
+    static let disclosureRows: [Row<Check>] = {
+        @Sendable func leaf(_ resolution: Resolution, _ id: String = "list") -> Bool? { resolution.node(id)?.leaf?.showsDisclosureIndicators }
+        @Sendable func view(_ id: String, disclosure: Disclosure) -> ControllerSpec {
+            ControllerSpec(id: id, title: id, kind: .view(ViewSpec(content: "list", disclosure: disclosure)))
+        }
+        let photoDetail = ActionSpec(kind: .showDetail, controller: Build.view("photo", content: "image"), from: "list")
+        let popover = PresentationSpec(controller: Build.view("list"), style: .popover, source: "nav", wrapsInNavigationWhenAdapted: true)
+        return [
+            Row("SH-03 section 5: a list in a navigation with nothing shown from it: no disclosure indicators") {
+                #expect(leaf(Build.resolve(Build.navigation("nav", [Build.view("list")]), in: "iphone-8-portrait")) == false)
+            },
+            Row("SH-03 section 5: disclosure show: a tap pushes inside a navigation controller, not outside one") {
+                #expect(leaf(Build.resolve(Build.navigation("nav", [view("list", disclosure: .tapSends(.show))]), in: "ipad-9-7-landscape")) == true)
+                #expect(leaf(Build.resolve(view("list", disclosure: .tapSends(.show)), in: "ipad-9-7-landscape")) == false)
+            },
+            Row("SH-04: a list in an expanded split's primary shows details beside it: no disclosure indicators") {
+                #expect(leaf(Build.resolve(Build.photosSplit, in: "ipad-9-7-landscape", actions: [photoDetail])) == false)
+            },
+            Row("SH-04: disclosure showDetail: indicators only where the split is collapsed") {
+                let split = Build.split(primary: Build.navigation("master", [view("list", disclosure: .tapSends(.showDetail))]), secondary: Build.view("detail"), onCollapse: .discardSecondary)
+                #expect(leaf(Build.resolve(split, in: "iphone-8-portrait")) == true)
+                #expect(leaf(Build.resolve(split, in: "ipad-9-7-landscape")) == false)
+            },
+            Row("Section 5: disclosure true and false are the author's word") {
+                #expect(leaf(Build.resolve(view("list", disclosure: .shown), in: "iphone-8-portrait")) == true)
+                #expect(leaf(Build.resolve(Build.navigation("nav", [view("list", disclosure: .hidden)]), in: "iphone-8-portrait")) == false)
+            },
+            Row("SH-07: a list outside any navigation presents: no disclosure indicators") {
+                #expect(leaf(Build.resolve(Build.view("list"), in: "iphone-8-portrait")) == false)
+            },
+            Row("P-09 section 5: an adapted popover's list in its navigation wrapper pushes nothing: no disclosure indicators") {
+                let resolution = Build.resolve(Build.navigation("nav", [Build.view("root")]), in: "iphone-8-portrait", presentations: [popover])
+                #expect(resolution.presentations.first?.wrapper == "navigation")
+                #expect(leaf(resolution) == false)
+            },
+        ]
+    }()
 
     static let pageRows: [Row<Check>] = [
         Row("PG-01 PG-03 section 13: automatic spine in iPad landscape is mid with two pages, even current first") {
@@ -98,6 +120,13 @@ struct ChromeAndContainerTests {
         Row("PG-03 section 13: automatic spine in portrait or on a compact-width phone is min with one page") {
             #expect(Build.resolve(Build.pages("book", count: 4, current: 3), in: "ipad-9-7-portrait").root.visiblePages == ["page-3"])
             #expect(Build.resolve(Build.pages("book", count: 4, current: 1), in: "iphone-8-landscape").root.spine == .min)
+        },
+        Row("PG-03: automatic spine on a regular-width iPhone in landscape (R/C) is min with one page") {
+            for environment in ["iphone-16-pro-max-landscape", "iphone-8-plus-landscape"] {
+                let resolution = Build.resolve(Build.pages("book", count: 4, current: 2), in: environment)
+                #expect(resolution.root.spine == .min, "\(environment)")
+                #expect(resolution.root.visiblePages == ["page-2"], "\(environment)")
+            }
         },
         Row("PG-02: spine mid with a single page is an error and falls back to min") {
             let resolution = Build.resolve(Build.pages("book", count: 1, spine: .mid), in: "ipad-9-7-landscape")

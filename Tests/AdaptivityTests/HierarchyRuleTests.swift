@@ -63,6 +63,17 @@ struct HierarchyRuleTests {
                 #expect(resolution.problemCodes == ["ambiguous-variants"])
                 #expect(resolution.problems.first?.severity == .error)
             },
+            Row("IB-02: a variant's disagreeing field is reported per field where the variant applies, and only there") {
+                let disagreement = VariantDisagreement(field: "toolbar", conditions: [TraitCollection(vertical: .compact), TraitCollection(horizontal: .regular)])
+                let photo = Build.view("photo", content: "list", variants: [
+                    VariantSpec(when: TraitCollection(horizontal: .regular, vertical: .compact), controller: Build.view("photo", content: "grid"), disagreements: [disagreement]),
+                ])
+                let regularCompact = Build.resolve(photo, in: "iphone-8-plus-landscape")
+                #expect(regularCompact.root.leaf?.content == "grid")
+                #expect(regularCompact.problemCodes == ["ambiguous-variants"])
+                #expect(regularCompact.problems.first?.message.contains("set `toolbar` differently (any/compact and regular/any)") == true)
+                #expect(Build.resolve(photo, in: "iphone-8-landscape").problems.isEmpty)
+            },
             Row("IB-02: the same two variants are not ambiguous where only one matches") {
                 let resolution = Build.resolve(ambiguous, in: "iphone-8-portrait")
                 #expect(resolution.root.leaf?.content == "text")

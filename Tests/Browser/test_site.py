@@ -112,48 +112,102 @@ def test_each_figure_shows_every_resolved_environment_with_its_size_classes(brow
     assert figures > 0, "resolution.json lists no resolved screen"
 
 
-def test_the_width_control_walks_the_environments_in_order_of_width(browser, site):
+def test_the_width_control_walks_one_device_family_at_a_time_in_order_of_width(browser, site):
+    """Issue 10, defect 15: each family is one device (a phone turned, an iPad at one height with its
+    multitasking widths), its stops are distinct widths in order, and a label says which family."""
     simulators = 0
     width_flips = []
     for url in index_pages(browser, site):
         browser.open(url)
         for simulator in browser.driver.find_elements(By.CSS_SELECTOR, ".simulator"):
+            families = [family for family in
+                        json.loads(simulator.find_element(By.CSS_SELECTOR, ".simulator-data").get_attribute("textContent"))
+                        if len(family["steps"]) > 1]
+            assert families, f"{url}: a simulator with nothing to resize"
             simulators += 1
             assert simulator.is_displayed(), f"{url}: a simulator stays hidden"
-            steps = json.loads(simulator.find_element(By.CSS_SELECTOR, ".simulator-data").get_attribute("textContent"))
-            assert [step["width"] for step in steps] == sorted(step["width"] for step in steps)
             control = simulator.find_element(By.CSS_SELECTOR, "input[type=range]")
             readout = simulator.find_element(By.CSS_SELECTOR, ".simulator-readout")
             flip = simulator.find_element(By.CSS_SELECTOR, ".simulator-flip")
             view = simulator.find_element(By.CSS_SELECTOR, ".simulator-view")
+            select = simulator.find_element(By.CSS_SELECTOR, ".simulator-family select")
+            label = simulator.find_element(By.CSS_SELECTOR, ".simulator-family-label")
             figure = simulator.find_element(By.XPATH, "ancestor::figure[1]")
             browser.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", control)
-            control.send_keys(Keys.HOME)
-            for index, step in enumerate(steps):
-                if index > 0:
-                    control.send_keys(Keys.ARROW_RIGHT)
-                assert control.get_attribute("value") == str(index)
-                assert simulator.get_attribute("data-environment") == step["id"]
-                assert simulator.get_attribute("data-horizontal") == step["horizontal"]
-                assert view.get_attribute("src").endswith("/" + step["svg"])
-                assert browser.driver.execute_script(
-                    "const image = arguments[0]; return image.decode().then(() => image.naturalWidth)", view
-                ) > 0, f"{url}: {step['svg']} did not load in the simulator"
-                assert f"{step['width']:g} pt" in readout.text
-                assert f"{step['horizontal']} width" in readout.text and f"{step['vertical']} height" in readout.text
-                current = figure.find_elements(By.CSS_SELECTOR, ".variants .variant.current")
-                assert [card.get_attribute("data-environment") for card in current] == [step["id"]]
-                previous = steps[index - 1] if index > 0 else step
-                if previous["horizontal"] != step["horizontal"]:
-                    width_flips.append((previous["horizontal"], step["horizontal"]))
-                    assert flip.is_displayed(), f"{url}: no flip shown at {step['id']}"
-                    assert f"Width size class flips: {previous['horizontal']} → {step['horizontal']}" in flip.text
-                if previous["vertical"] != step["vertical"]:
-                    assert f"Height size class flips: {previous['vertical']} → {step['vertical']}" in flip.text
-                if previous["horizontal"] == step["horizontal"] and previous["vertical"] == step["vertical"]:
-                    assert not flip.is_displayed(), f"{url}: a flip is shown at {step['id']} where none happens"
+            for family_index, family in enumerate(families):
+                steps = family["steps"]
+                devices = {step["label"].split(",")[0] for step in steps}
+                assert len(devices) == 1, f"{url}: one family mixes devices {devices}"
+                widths = [step["width"] for step in steps]
+                assert widths == sorted(set(widths)), f"{url}: {family['label']} has stops out of order or twice: {widths}"
+                if steps[0]["id"].startswith("ipad"):
+                    assert len({step["height"] for step in steps}) == 1, f"{url}: {family['label']} mixes heights"
+                if len(families) > 1:
+                    assert select.is_displayed()
+                    browser.driver.execute_script(
+                        "arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('change'))",
+                        select, str(family_index))
+                    assert family["label"] in select.find_elements(By.TAG_NAME, "option")[family_index].text
+                else:
+                    assert label.text == family["label"]
+                assert simulator.get_attribute("data-family") == family["id"]
+                stops = simulator.find_elements(By.CSS_SELECTOR, ".simulator-stop")
+                assert len(stops) == len(steps)
+                control.send_keys(Keys.HOME)
+                for index, step in enumerate(steps):
+                    if index > 0:
+                        control.send_keys(Keys.ARROW_RIGHT)
+                    assert control.get_attribute("value") == str(index)
+                    assert simulator.get_attribute("data-environment") == step["id"]
+                    assert simulator.get_attribute("data-horizontal") == step["horizontal"]
+                    assert view.get_attribute("src").endswith("/" + step["svg"])
+                    assert browser.driver.execute_script(
+                        "const image = arguments[0]; return image.decode().then(() => image.naturalWidth)", view
+                    ) > 0, f"{url}: {step['svg']} did not load in the simulator"
+                    assert f"{step['width']:g} pt" in readout.text
+                    assert f"{step['horizontal']} width" in readout.text and f"{step['vertical']} height" in readout.text
+                    current = figure.find_elements(By.CSS_SELECTOR, ".variants .variant.current")
+                    assert [card.get_attribute("data-environment") for card in current] == [step["id"]]
+                    previous = steps[index - 1] if index > 0 else step
+                    if previous["horizontal"] != step["horizontal"]:
+                        width_flips.append((previous["horizontal"], step["horizontal"]))
+                        assert flip.is_displayed(), f"{url}: no flip shown at {step['id']}"
+                        assert f"Width size class flips: {previous['horizontal']} → {step['horizontal']}" in flip.text
+                    if previous["vertical"] != step["vertical"]:
+                        assert f"Height size class flips: {previous['vertical']} → {step['vertical']}" in flip.text
+                    if previous["horizontal"] == step["horizontal"] and previous["vertical"] == step["vertical"]:
+                        assert not flip.is_displayed(), f"{url}: a flip is shown at {step['id']} where none happens"
     assert simulators > 0, "the site has no simulator"
     assert ("compact", "regular") in width_flips, "no simulator flips from compact to regular width"
+
+
+@pytest.mark.parametrize("width", [320, 390, 768, 1024, 1440, 2200])
+def test_the_index_and_pages_never_scroll_sideways(browser, site, width):
+    """Issue 10, defect 16: the index fits the window at any width (entries and thumbnails wrap),
+    and so do the pages with their navigation."""
+    browser.driver.set_window_size(width, 900)
+    try:
+        for url in [site.url("index.html"), site.url("docs/gallery/index.html")]:
+            browser.open(url)
+            overflow = browser.driver.execute_script(
+                "return document.documentElement.scrollWidth - document.documentElement.clientWidth")
+            assert overflow <= 0, f"{url} scrolls sideways by {overflow} px at {width} px"
+    finally:
+        browser.driver.set_window_size(1280, 1000)
+
+
+def test_pages_link_their_section_and_neighbours_in_reading_order(browser, site):
+    """Issue 16, item 8: a section navigation and previous/next, from `order` and folders."""
+    pages = index_pages(browser, site)
+    for position, url in enumerate(pages):
+        browser.open(url)
+        previous = browser.driver.find_elements(By.CSS_SELECTOR, ".page-turns .page-previous")
+        following = browser.driver.find_elements(By.CSS_SELECTOR, ".page-turns .page-next")
+        assert [link.get_attribute("href") for link in previous] == pages[position - 1:position] if position > 0 else previous == []
+        assert [link.get_attribute("href") for link in following] == pages[position + 1:position + 2]
+        current = browser.driver.find_elements(By.CSS_SELECTOR, ".section-navigation [aria-current=page]")
+        assert [link.get_attribute("href") for link in current] in ([url], []), f"{url}: marks another page as current"
+        assert browser.driver.find_elements(By.CSS_SELECTOR, ".section-navigation .section-current"), f"{url}: no current section"
 
 
 @pytest.mark.parametrize("scheme, dark", [("light", False), ("dark", True)])
@@ -283,6 +337,9 @@ def test_each_adaptation_the_engine_reports_is_a_regular_and_compact_pair(browse
                 sides = matching[0].find_elements(By.CSS_SELECTOR, ".pair-variant")
                 assert [side.get_attribute("data-horizontal") for side in sides] == ["regular", "compact"], \
                     f"{slug}#{screen['id']}: {subject} is not shown regular beside compact"
+                states = [side.find_element(By.CSS_SELECTOR, ".variant-state").text for side in sides]
+                assert all(states) and states[0] != states[1], f"{slug}#{screen['id']}: {subject} sides do not say their states"
+                assert states[0] in captions[adaptations.index(matching[0])] and states[1] in captions[adaptations.index(matching[0])]
                 pairs += 1
     assert pairs > 0, "the example site shows no adaptation (a split that collapses, a presentation that adapts)"
 

@@ -108,7 +108,7 @@ struct BuildCommandTests {
         try site.write("not a folder", to: "._site.previous")
         let outcome = try SizeboardProcess.run(["build"], in: site.root)
         #expect(outcome.status == 1)
-        #expect(outcome.standardError.contains("[write-failed]"))
+        #expect(outcome.standardError.contains("[unsafe-output]"))
         #expect(site.tree("_site") == before)
     }
 

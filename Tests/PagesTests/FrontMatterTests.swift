@@ -31,7 +31,12 @@ struct FrontMatterTests {
         ("---\ndraft: maybe\n---\n", "wrong-type", 2, 8),
         ("---\ntitle: {a: 1}\n---\n", "wrong-type", 2, 8),
         ("---\nenvironments: [a, [b]]\n---\n", "wrong-type", 2, 19),
-        ("---\ntitle: A\ntitle: B\n---\n", "duplicate-key", 2, 1),
+        ("---\ntitle: A\ntitle: B\n---\n", "duplicate-key", 3, 1),
+        ("---\ntitle: &t A\nsummary: *t\n---\n", "unsupported-alias", 3, 10),
+        ("---\nsummary: é\ntitle: [\n---\n", "yaml-syntax", 3, 8),
+        ("---\ntags: é\ntitle: {a: 1}\n---\n", "wrong-type", 3, 8),
+        ("---\ntitle: é \u{1B}]0;x\n---\n", "yaml-syntax", 2, 11),
+        ("---\ntitle: \"é\" \nsummary: {a: é}\n---\n", "wrong-type", 3, 10),
         ("---\ntitle: A\n", "unterminated-front-matter", 1, 1),
         ("---\n- a\n- b\n---\n", "wrong-type", 2, 1),
     ])
@@ -40,6 +45,38 @@ struct FrontMatterTests {
         #expect(diagnostic.code == code)
         #expect(diagnostic.position == SourcePosition(line: line, column: column))
         #expect(diagnostic.description.hasPrefix("Content/page.md:\(line):\(column): error: "))
+    }
+
+    @Test("columns count UTF-8 bytes, as in screen blocks")
+    func byteColumns() throws {
+        let diagnostic = try #require(parse("---\ntitle: {é: 1}\n---\n").diagnostics.first)
+        #expect(diagnostic.position == SourcePosition(line: 2, column: 8))
+        let after = try #require(parse("---\nenvironments: [é, [b]]\n---\n").diagnostics.first)
+        #expect(after.position == SourcePosition(line: 2, column: 20))
+    }
+
+    @Test("an alias bomb in front matter is rejected, not expanded")
+    func aliasBomb() {
+        var yaml = "a: &a [x, x, x, x, x, x, x, x, x]\n"
+        for level in 1...30 {
+            yaml += "l\(level): &l\(level) [*\(level == 1 ? "a" : "l\(level - 1)"), *\(level == 1 ? "a" : "l\(level - 1)")]\n"
+        }
+        let page = parse("---\n\(yaml)---\n")
+        #expect(page.diagnostics.count == 60)
+        #expect(page.diagnostics.allSatisfy { $0.code == "unsupported-alias" })
+    }
+
+    @Test("a near miss of a known key is a warning with a suggestion; other keys pass", arguments: [
+        ("darft", "draft"), ("titel", "title"), ("ordr", "order"), ("sumary", "summary"), ("enviroments", "environments"),
+    ])
+    func nearMiss(key: String, intended: String) throws {
+        let page = parse("---\n\(key): true\nauthor: Ann\n---\n")
+        let diagnostic = try #require(page.diagnostics.first)
+        #expect(page.diagnostics.count == 1)
+        #expect(diagnostic.severity == .warning)
+        #expect(diagnostic.code == "unknown-key")
+        #expect(diagnostic.message.hasSuffix("did you mean `\(intended)`?"))
+        #expect(diagnostic.position == SourcePosition(line: 2, column: 1))
     }
 
     @Test("markdown line numbers after front matter are file line numbers")

@@ -19,9 +19,9 @@ struct ScreenDecoderDiagnosticTests {
     static let valid = "id: s\nroot: {view: A}\n"
 
     static let cases: [DiagnosticCase] = [
-        DiagnosticCase(name: "YAML syntax", yaml: "id: s\nroot: [view\n", code: "yaml-syntax", line: 14, column: 1, message: "YAML syntax error"),
+        DiagnosticCase(name: "YAML syntax", yaml: "id: s\nroot: [view\n", code: "yaml-syntax", line: 13, column: 7, message: "YAML syntax error"),
         DiagnosticCase(name: "bad indentation", yaml: "id: s\nroot:\n  view: A\n bad: 1\n", code: "yaml-syntax", line: 15, column: 2, message: "YAML syntax error"),
-        DiagnosticCase(name: "duplicate key", yaml: "id: s\nid: t\nroot: {view: A}\n", code: "duplicate-key", line: 12, column: 1, message: "`id` appears more than once"),
+        DiagnosticCase(name: "duplicate key", yaml: "id: s\nid: t\nroot: {view: A}\n", code: "duplicate-key", line: 13, column: 1, message: "`id` appears more than once"),
         DiagnosticCase(name: "alias", yaml: "id: &a s\ntitle: *a\nroot: {view: A}\n", code: "unsupported-alias", line: 13, column: 8, message: "`*a`"),
         DiagnosticCase(name: "empty block", yaml: "", code: "missing-field", line: 11, column: 1, message: "the screen block is empty"),
         DiagnosticCase(name: "not a mapping", yaml: "- id: s\n", code: "wrong-type", line: 12, column: 1, message: "must be a mapping"),
@@ -74,6 +74,7 @@ struct ScreenDecoderDiagnosticTests {
         DiagnosticCase(name: "variant id", yaml: "id: s\nroot: {view: {variants: [{when: {vertical: compact}, id: x}]}}\n", code: "invalid-field", line: 13, column: 54, message: "cannot change `id`"),
         DiagnosticCase(name: "variant value", yaml: "id: s\nroot: {view: {variants: [{when: {vertical: compact}, rows: lots}]}}\n", code: "wrong-type", line: 13, column: 60, message: "whole number"),
         DiagnosticCase(name: "variant twice", yaml: "id: s\nroot:\n  view:\n    variants:\n      - when: {vertical: compact}\n      - when: {vertical: compact}\n", code: "duplicate-variant", line: 17, column: 9, message: "line 16"),
+        DiagnosticCase(name: "disclosure value", yaml: "id: s\nroot: {view: {disclosure: maybe}}\n", code: "invalid-value", line: 13, column: 27, message: "`show`, `showDetail`"),
         DiagnosticCase(name: "installed text", yaml: "id: s\nroot: {view: {variants: [{when: {vertical: compact}, installed: no}]}}\n", code: "wrong-type", line: 13, column: 65, message: "`true` or `false`"),
         DiagnosticCase(name: "duplicate titles", yaml: "id: s\nroot:\n  navigation:\n    stack:\n      - view: Photo\n      - view: Photo\n", code: "duplicate-id", line: 17, column: 9, message: "line 16, column 9 (ids default to the slug of the title)"),
         DiagnosticCase(name: "duplicate ids", yaml: "id: s\nroot: {tabs: {id: a, tabs: [{view: {id: a}}]}}\n", code: "duplicate-id", line: 13, column: 41, message: "already used"),

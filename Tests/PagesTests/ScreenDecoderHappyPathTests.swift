@@ -222,6 +222,66 @@ struct ScreenDecoderHappyPathTests {
         #expect(root.variants[2].specificity == 1)
     }
 
+    static let perFieldVariants = """
+        id: s
+        root:
+          navigation:
+            stack:
+              - view:
+                  title: Inbox
+                  content: list
+                  variants:
+                    - when: {vertical: compact}
+                      toolbar: [compose]
+                      content: text
+                    - when: {horizontal: regular}
+                      content: grid
+                    - when: {horizontal: regular, vertical: compact}
+                      rows: 4
+        """
+
+    @Test("IB-01 IB-02: each field comes from the most specific variant that sets it; the others keep theirs")
+    func variantsApplyPerField() throws {
+        let decoding = decodeScreen(Self.perFieldVariants)
+        #expect(decoding.diagnostics.isEmpty, "\(decoding.diagnostics)")
+        let screen = try #require(decoding.screen)
+        func resolve(_ environment: String) throws -> Resolution {
+            try Engine().resolve(screen, in: #require(DeviceCatalog.standard.environment(id: environment)))
+        }
+        let regularCompactResolution = try resolve("iphone-16-pro-max-landscape")
+        #expect(regularCompactResolution.root.children.first?.leaf == ResolvedLeaf(content: "list", rows: 4))
+        #expect(regularCompactResolution.problems.map(\.code) == ["ambiguous-variants"])
+        #expect(regularCompactResolution.problems.first?.message.contains("set `content` differently (any/compact and regular/any)") == true)
+        #expect(try resolve("iphone-16-landscape").root.children.first?.leaf?.content == "text")
+        #expect(try resolve("ipad-pro-11-landscape").root.children.first?.leaf?.content == "grid")
+        let regularCompact = try #require(screen.root.kind.children.first?.variants.first { $0.when == TraitCollection(horizontal: .regular, vertical: .compact) })
+        guard case .view(let view) = regularCompact.controller.kind else { Issue.record("not a view"); return }
+        #expect(view.toolbar == ["compose"])
+        #expect(regularCompact.disagreements.map(\.field) == ["content"])
+    }
+
+    @Test("IB-02: a width-only and a height-only variant meet in a cell of their own, field by field")
+    func variantsMeetInTheirCommonCell() throws {
+        let decoding = decodeScreen("""
+            id: s
+            root:
+              view:
+                content: list
+                variants:
+                  - when: {vertical: compact}
+                    toolbar: [compose]
+                  - when: {horizontal: regular}
+                    rows: 4
+            """)
+        #expect(decoding.diagnostics.isEmpty, "\(decoding.diagnostics)")
+        let root = try #require(decoding.screen?.root)
+        #expect(root.variants.map(\.when) == [
+            TraitCollection(vertical: .compact), TraitCollection(horizontal: .regular), TraitCollection(horizontal: .regular, vertical: .compact),
+        ])
+        #expect(root.variants[2].controller.kind == .view(ViewSpec(content: "list", rows: 4, toolbar: ["compose"])))
+        #expect(root.variants[2].disagreements.isEmpty)
+    }
+
     @Test func variantsOfContainersKeepTheIdsOfTheirChildren() throws {
         let decoding = decodeScreen("""
             id: s

@@ -19,6 +19,13 @@ struct ScreenDecoderYAMLTests {
         ("i: b\n  *c\n", []),
         ("j: x*y\n", []),
         ("k:\n  - *a\n  - b\n", [[4, 5]]),
+        ("l: {\"navigation\":*c}\n", [[3, 18]]),
+        ("m:\n  - k: |\n      x\n    n: *r\n", [[6, 8]]),
+        ("o: [\"a\":*b]\n", [[3, 9]]),
+        ("p: {'q':*r, s: [*t]}\n", [[3, 9], [3, 17]]),
+        ("*u : v\n", [[3, 1]]),
+        ("y:\n  <<: *z\n", [[4, 7]]),
+        ("\"aa\":\n - *bb\n", [[4, 4]]),
     ]
 
     @Test(arguments: aliasCases)
@@ -31,6 +38,47 @@ struct ScreenDecoderYAMLTests {
         } else {
             #expect(decoding.diagnostics.count == aliases.count)
         }
+    }
+
+    @Test("a duplicate key is reported at the second key")
+    func duplicateKeyAtTheSecondKey() throws {
+        let decoding = decodeScreen("id: s\nroot: {view: A}\ntitle: a\ntitle: b\n")
+        let diagnostic = try #require(decoding.diagnostics.first)
+        #expect(diagnostic.code == "duplicate-key")
+        #expect(diagnostic.position == SourcePosition(line: bodyStartLine + 3, column: 1))
+    }
+
+    @Test("a byte order mark opening the body is ignored, and columns on its line count it")
+    func byteOrderMark() throws {
+        #expect(decodeScreen("\u{FEFF}id: s\nroot: {view: A}\n").screen != nil)
+        let diagnostic = try #require(decodeScreen("\u{FEFF}id: s\nroot: {view: A}, bogus: 1\n").diagnostics.first)
+        #expect(diagnostic.code == "yaml-syntax" || diagnostic.code == "unknown-field")
+        let unknown = try #require(decodeScreen("\u{FEFF}bogus: 1\nid: s\nroot: {view: A}\n").diagnostics.first)
+        #expect(unknown.position == SourcePosition(line: bodyStartLine, column: 4))
+    }
+
+    @Test("an unclosed flow collection is reported where it opens, not at the closing fence")
+    func unclosedFlowCollection() throws {
+        let diagnostic = try #require(decodeScreen("id: s\nroot: {view: [a, b\n").diagnostics.first)
+        #expect(diagnostic.code == "yaml-syntax")
+        #expect(diagnostic.position?.line == bodyStartLine + 1)
+    }
+
+    @Test("more actions than the documented limit are one located error")
+    func tooManyActions() throws {
+        let actions = (0...ScreenDecoder.maximumActions).map { "  - {show: {view: V\($0)}}\n" }.joined()
+        let decoding = decodeScreen("id: s\nroot: {navigation: {stack: [{view: A}]}}\nactions:\n\(actions)")
+        #expect(decoding.diagnostics.map(\.code) == ["too-many-actions"])
+        #expect(decoding.diagnostics.first?.position?.line == bodyStartLine + 3 + ScreenDecoder.maximumActions)
+        let allowed = (1...ScreenDecoder.maximumActions).map { "  - {show: {view: V\($0)}}\n" }.joined()
+        #expect(decodeScreen("id: s\nroot: {navigation: {stack: [{view: A}]}}\nactions:\n\(allowed)").screen != nil)
+    }
+
+    @Test("a key over 1,024 characters is named for what it is")
+    func longKey() throws {
+        let diagnostic = try #require(decodeScreen("id: s\n\(String(repeating: "k", count: 1_100)): 1\nroot: {view: A}\n").diagnostics.first)
+        #expect(diagnostic.code == "key-too-long")
+        #expect(diagnostic.position == SourcePosition(line: bodyStartLine + 1, column: 1))
     }
 
     @Test(arguments: [

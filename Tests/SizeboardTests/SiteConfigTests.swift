@@ -60,3 +60,94 @@ struct DeclaredPresentationConfigTests {
         #expect(diagnostic.position == .init(line: line, column: column))
     }
 }
+
+@Suite("sizeboard.yml: what becomes a path, devices, groups, themes")
+struct SiteConfigValidationTests {
+    func decode(_ yaml: String) -> SiteConfigDecoder.Decoded {
+        SiteConfigDecoder(path: "sizeboard.yml").decode(yaml)
+    }
+
+
+
+    @Test("ids that become paths follow the screen-id rule", arguments: [
+        ("devices:\n  - {id: \"../../x\\0\", \(validDeviceFields)}\n", 2, 10),
+        ("devices:\n  - {id: Phone, \(validDeviceFields)}\n", 2, 10),
+        ("devices:\n  - {id: \"a/b\", \(validDeviceFields)}\n", 2, 10),
+        ("groups:\n  ../up: [phones]\n", 2, 3),
+        ("presentations:\n  ../p: {width: 1/3}\n", 2, 3),
+        ("theme: ../../secret\n", 1, 8),
+        ("theme: /etc\n", 1, 8),
+    ])
+    func invalidIds(yaml: String, line: Int, column: Int) throws {
+        let diagnostic = try #require(decode(yaml).diagnostics.first)
+        #expect(diagnostic.code == "invalid-id")
+        #expect(diagnostic.position == SourcePosition(line: line, column: column))
+        #expect(decode(yaml).config.devices.isEmpty)
+    }
+
+    @Test("devices with impossible sizes, scales or idioms are refused", arguments: [
+        "width: .inf, height: 800", "width: 1e19, height: 800", "width: .nan, height: 800", "width: 400, height: -3",
+        "width: 0, height: 800", "width: 400, height: 100001", "width: 400, height: 800, scale: 0",
+        "width: 400, height: 800, scale: 2.5", "width: 400, height: 800, idiom: watch", "width: 400, height: 800, idiom: unspecified",
+        "width: wide, height: 800",
+    ])
+    func invalidDevices(fields: String) throws {
+        let decoded = decode("devices:\n  - {id: d, \(fields), horizontal: compact, vertical: regular}\n")
+        let diagnostic = try #require(decoded.diagnostics.first)
+        #expect(diagnostic.code == "invalid-device")
+        #expect(diagnostic.position?.line == 2)
+        #expect(decoded.config.devices.isEmpty)
+    }
+
+    @Test("a valid device is kept")
+    func validDevice() {
+        let decoded = decode("devices:\n  - {id: my-phone, \(validDeviceFields), scale: 3, idiom: phone}\n")
+        #expect(decoded.diagnostics.isEmpty)
+        #expect(decoded.config.devices.map(\.id) == ["my-phone"])
+    }
+
+    @Test("groups are read in file order, not kept as a theme parameter")
+    func groups() {
+        let decoded = decode("groups:\n  modern-pads: [ipad-pro-11-landscape, ipad-pro-12-9-portrait]\n  mine: [modern-pads, phones]\n")
+        #expect(decoded.diagnostics.isEmpty)
+        #expect(decoded.config.groups.map(\.name) == ["modern-pads", "mine"])
+        #expect(decoded.config.groups.first?.members == ["ipad-pro-11-landscape", "ipad-pro-12-9-portrait"])
+        #expect(decoded.config.extra["groups"] == nil)
+    }
+
+    @Test("aliases are rejected in sizeboard.yml too, at each alias")
+    func aliases() {
+        let decoded = decode("a: &a [x, x]\nb: &b [*a, *a]\nc: [*b, *b]\n")
+        #expect(decoded.diagnostics.map(\.code) == Array(repeating: "unsupported-alias", count: 4))
+        #expect(decoded.diagnostics.map(\.position) == [.init(line: 2, column: 8), .init(line: 2, column: 12), .init(line: 3, column: 5), .init(line: 3, column: 9)])
+    }
+
+    @Test("a near miss of a known key is a warning with a suggestion", arguments: [
+        ("outptu", "output"), ("titel", "title"), ("plugin", "plugins"), ("enviroments", "environments"), ("theem", "theme"),
+    ])
+    func nearMiss(key: String, intended: String) throws {
+        let decoded = decode("\(key): x\nfooter: hi\n")
+        #expect(decoded.diagnostics.count == 1)
+        let diagnostic = try #require(decoded.diagnostics.first)
+        #expect(diagnostic.severity == .warning)
+        #expect(diagnostic.message.hasSuffix("did you mean `\(intended)`?"))
+    }
+
+    @Test("a file that is not a mapping says it is not a configuration")
+    func notAConfig() throws {
+        let decoded = SiteConfigDecoder(path: "/etc/passwd").decode("root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1::/usr/sbin:/usr/sbin/nologin\n")
+        let diagnostic = try #require(decoded.diagnostics.first)
+        #expect(diagnostic.code == "not-a-config")
+        #expect(diagnostic.message.contains("is not a Sizeboard configuration"))
+    }
+
+    @Test("a key over 1,024 characters gets a clear message")
+    func longKey() throws {
+        let diagnostic = try #require(decode("title: T\n\(String(repeating: "k", count: 1_500)): 1\n").diagnostics.first)
+        #expect(diagnostic.code == "key-too-long")
+        #expect(diagnostic.position == SourcePosition(line: 2, column: 1))
+    }
+}
+
+/// The fields of a valid device but its id.
+let validDeviceFields = "width: 400, height: 800, horizontal: compact, vertical: regular"

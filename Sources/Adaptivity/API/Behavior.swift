@@ -113,7 +113,7 @@ public struct Behavior: Sendable, Hashable {
         splitMaximumPrimaryWidth: 320,
         splitDividerWidth: 1,
         automaticDisplayMode: .allVisibleWhenLandscape,
-        automaticSpine: .midInRegularWidthLandscape,
+        automaticSpine: .midInPadLandscape,
         ambiguousVariantsSeverity: .error,
         maximumHierarchyDepth: 64
     )
@@ -145,16 +145,17 @@ public enum AutomaticDisplayModeRule: String, Sendable, Hashable, Codable, CaseI
 
 /// How `spine: automatic` resolves (PG-01, PG-03).
 public enum AutomaticSpineRule: String, Sendable, Hashable, Codable, CaseIterable {
-    /// The Page-Based Application template: mid with two pages when the environment is landscape
-    /// and regular width, min with one page otherwise.
-    case midInRegularWidthLandscape
+    /// The Page-Based Application template's delegate (PG-03): portrait or iPhone -> min with one
+    /// page; landscape iPad -> mid with two pages. An iPhone in landscape, even one with regular
+    /// width (Plus and Pro Max), keeps one page.
+    case midInPadLandscape
     /// Always min with one page.
     case alwaysMin
 
-    /// The spine of a page controller of `size` with `traits`.
-    public func spine(for size: Size, traits: TraitCollection) -> SpineLocation {
+    /// The spine of a page controller of `size` on a device of `idiom`.
+    public func spine(for size: Size, idiom: Idiom) -> SpineLocation {
         switch self {
-        case .midInRegularWidthLandscape: size.width > size.height && traits.horizontal == .regular ? .mid : .min
+        case .midInPadLandscape: idiom == .pad && size.width > size.height ? .mid : .min
         case .alwaysMin: .min
         }
     }

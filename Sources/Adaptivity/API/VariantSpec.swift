@@ -8,13 +8,23 @@ public struct VariantSpec: Sendable, Hashable {
     public var controller: ControllerSpec
     /// Where the variant was written.
     public var position: SourcePosition?
+    /// The fields that less specific variants matching here set to different values; the base's
+    /// value applies to each, and choosing this variant reports each one.
+    public var disagreements: [VariantDisagreement]
 
     /// Creates a variant.
-    public init(when: TraitCollection, installed: Bool = true, controller: ControllerSpec, position: SourcePosition? = nil) {
+    public init(
+        when: TraitCollection,
+        installed: Bool = true,
+        controller: ControllerSpec,
+        position: SourcePosition? = nil,
+        disagreements: [VariantDisagreement] = []
+    ) {
         self.when = when
         self.installed = installed
         self.controller = controller
         self.position = position
+        self.disagreements = disagreements
     }
 
     /// How many size classes the variant specifies: 0 (Any/Any) to 2 (a final cell).

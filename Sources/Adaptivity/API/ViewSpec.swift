@@ -12,6 +12,8 @@ public struct ViewSpec: Sendable, Hashable {
     public var rightBarItems: [String]
     /// The preferred content size, used by popovers and form sheets.
     public var preferredSize: Size?
+    /// Whether the rows show disclosure indicators; nil: none (SH-03, SH-04).
+    public var disclosure: Disclosure?
 
     /// Creates a leaf spec.
     public init(
@@ -20,7 +22,8 @@ public struct ViewSpec: Sendable, Hashable {
         toolbar: [String] = [],
         leftBarItems: [String] = [],
         rightBarItems: [String] = [],
-        preferredSize: Size? = nil
+        preferredSize: Size? = nil,
+        disclosure: Disclosure? = nil
     ) {
         self.content = content
         self.rows = rows
@@ -28,5 +31,6 @@ public struct ViewSpec: Sendable, Hashable {
         self.leftBarItems = leftBarItems
         self.rightBarItems = rightBarItems
         self.preferredSize = preferredSize
+        self.disclosure = disclosure
     }
 }

@@ -39,6 +39,21 @@ public struct Diagnostic: Sendable, Hashable, Comparable, CustomStringConvertibl
         return "\(path):\(line):\(column): \(severity.rawValue): \(message) [\(code)]"
     }
 
+    /// ``description`` safe to print on a terminal: C0 and C1 control characters and DEL in the path and
+    /// message (which quote user text) are written as `\u{1B}` escapes, so no text can move the
+    /// cursor, set the terminal's title or clear it.
+    public var terminalDescription: String {
+        var escaped = ""
+        for scalar in description.unicodeScalars {
+            if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
+                escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+
     /// Sorts by path, then position, then severity, code and message.
     public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
         let left = (lhs.path, lhs.position?.line ?? 0, lhs.position?.column ?? 0)

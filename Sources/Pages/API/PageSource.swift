@@ -14,12 +14,14 @@ public struct PageSource: Sendable, Hashable {
         self.text = text
     }
 
-    /// The output folder of the page: each path component slugged, without the `.md` extension.
+    /// The output folder of the page: each path component slugged, without the `.md` extension (in
+    /// any case); a component with no ASCII letter or digit gets a stable hashed name, never an
+    /// empty one that would land on the index.
     public var slug: String {
         var components = relativePath.split(separator: "/").map(String.init)
         if let last = components.last, last.lowercased().hasSuffix(".md") {
             components[components.count - 1] = String(last.dropLast(3))
         }
-        return components.map(Slug.make).joined(separator: "/")
+        return components.map(Slug.makeNonEmpty).joined(separator: "/")
     }
 }

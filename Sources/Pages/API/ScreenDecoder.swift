@@ -19,6 +19,10 @@ public struct ScreenDecoder: Sendable {
     /// How many controllers deep a hierarchy may nest.
     public static let maximumDepth = 64
 
+    /// How many actions a screen may have: the engine lays the hierarchy out again after each
+    /// one, so the work grows with the square of their number (`too-many-actions`).
+    public static let maximumActions = 1_000
+
     /// The names the decoder accepts beyond the built-in ones.
     public var vocabulary: ScreenVocabulary
 

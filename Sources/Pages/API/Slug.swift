@@ -17,4 +17,14 @@ public enum Slug {
         }
         return slug
     }
+
+    /// `make(text)`, or, when that is empty (a name with no ASCII letter or digit, such as
+    /// `日本語`), `page-` and twelve hex digits of a stable hash of the name's UTF-8 bytes, so
+    /// that it is never empty and the same from run to run.
+    public static func makeNonEmpty(_ text: String) -> String {
+        let slug = make(text)
+        if !slug.isEmpty { return slug }
+        let hash = StableHash.of(text)
+        return "page-" + String(String(hash, radix: 16).suffix(12))
+    }
 }

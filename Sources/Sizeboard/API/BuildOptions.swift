@@ -18,6 +18,9 @@ public struct BuildOptions: Sendable {
     public var jobs: Int
     /// Whether warnings count as errors.
     public var strict: Bool
+    /// Where the diagnostics are to be written as JSON, if anywhere: a build checks it before it
+    /// writes anything (its folder must exist; it may not be in the content or output folder).
+    public var diagnosticsFile: String?
 
     /// Creates options; `jobs` defaults to the number of cores.
     public init(

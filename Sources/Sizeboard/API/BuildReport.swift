@@ -20,10 +20,34 @@ public struct BuildReport: Sendable {
     public var upToDate = false
     /// Whether warnings count as errors.
     public var strict: Bool
+    /// Why the build stopped without replacing the site, when it did: a closing line printed
+    /// after the diagnostics, about the whole build rather than a place in a file.
+    public var summary: Summary?
+    /// Where to write the diagnostics as JSON: the options' file, unless the build refused it.
+    public var diagnosticsFile: String?
+
+    /// A closing line about the whole build: `error: message [code]`.
+    public struct Summary: Sendable, Equatable {
+        /// A stable code such as `nothing-written`.
+        public var code: String
+        /// A sentence for people.
+        public var message: String
+
+        /// Creates a summary.
+        public init(code: String, message: String) {
+            self.code = code
+            self.message = message
+        }
+
+        /// `error: message [code]`.
+        public var description: String {
+            "error: \(message) [\(code)]"
+        }
+    }
 
     /// Whether any error (or, when strict, any warning) was reported: the exit status is 1.
     public var failed: Bool {
-        diagnostics.contains { $0.severity == .error || strict }
+        summary != nil || diagnostics.contains { $0.severity == .error || strict }
     }
 
     /// The resolve contract of the built pages.

@@ -36,23 +36,43 @@ public struct ResolveDocument: Sendable, Encodable {
     ///
     /// Pages are encoded on every core and assembled in order: one encoder over a whole site's
     /// resolutions would run on one core and hold the entire tree in memory.
+    ///
+    /// A page whose resolution JSON cannot hold (a number that is not finite) is written without
+    /// its screens, with an `unencodable-resolution` error in the document's diagnostics: never `null`.
     public var json: [UInt8] {
         let encodedPages = pages.orderedParallelMap(jobs: ProcessInfo.processInfo.activeProcessorCount) { page in
-            Self.indented(Self.encode(page), by: 4)
+            Self.encode(page).map { Self.indented($0, by: 4) }
         }
+        var diagnostics = diagnostics
+        var pageTexts: [String] = []
+        for (page, encoded) in zip(pages, encodedPages) {
+            if let encoded {
+                pageTexts.append(encoded)
+                continue
+            }
+            diagnostics.append(.error(
+                "unencodable-resolution",
+                "the resolution of this page holds a number that is not finite and cannot be written as JSON; its screens are left out",
+                path: page.path,
+                at: nil
+            ))
+            pageTexts.append(Self.indented(Self.encode(Page(path: page.path, screens: [])) ?? "{}", by: 4))
+        }
+        diagnostics.sort()
+        let encodedDiagnostics = Self.encode(diagnostics) ?? "[]"
         var json = "{\n  \"diagnostics\" : "
-        json += diagnostics.isEmpty ? "[]" : Self.indented(Self.encode(diagnostics), by: 2, skippingFirstLine: true)
+        json += diagnostics.isEmpty ? "[]" : Self.indented(encodedDiagnostics, by: 2, skippingFirstLine: true)
         json += ",\n  \"pages\" : "
-        json += encodedPages.isEmpty ? "[]" : "[\n" + encodedPages.joined(separator: ",\n") + "\n  ]"
+        json += pageTexts.isEmpty ? "[]" : "[\n" + pageTexts.joined(separator: ",\n") + "\n  ]"
         json += "\n}\n"
         return Array(json.utf8)
     }
 
-    /// Pretty-printed, sorted JSON.
-    private static func encode(_ value: some Encodable) -> String {
+    /// Pretty-printed, sorted JSON; nil when the value holds what JSON cannot.
+    private static func encode(_ value: some Encodable) -> String? {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
+        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// `json` with every line but (optionally) the first indented by `spaces`, and empty arrays

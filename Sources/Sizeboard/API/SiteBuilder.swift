@@ -26,16 +26,33 @@ public struct SiteBuilder: Sendable {
             setup.diagnostics.append(.error("unsafe-output", refusal, path: setup.configDisplayPath, at: nil))
             return setup.report(pages: [])
         }
-        let sources = PageDiscovery(layout: layout, displayPath: setup.displayPath).sources(below: layout.content, diagnostics: &setup.diagnostics)
+        if let refused = Self.refusingDiagnosticsFile(setup) { return refused }
+        let found = PageDiscovery(layout: layout, displayPath: setup.displayPath).sources(below: layout.content, diagnostics: &setup.diagnostics)
         if setup.diagnostics.contains(where: { $0.severity == .error }) {
-            setup.diagnostics.append(.error(
-                "nothing-written",
-                "the configuration, theme or content folder has errors, so nothing was written; the previous site was left in place",
-                path: setup.displayPath(layout.output),
-                at: nil
-            ))
+            var report = setup.report(pages: [])
+            report.summary = BuildReport.Summary(
+                code: "nothing-written",
+                message: "the configuration, theme or content folder has errors, so nothing was written; the previous site was left in place"
+            )
+            return report
+        }
+        let lock: OutputLock
+        do {
+            lock = try OutputLock(output: layout.output) {
+                FileHandle.standardError.write(Data("Another build is writing \(layout.output.path); waiting for it to finish.\n".utf8))
+            }
+        } catch {
+            var report = setup.report(pages: [])
+            report.summary = BuildReport.Summary(code: OutputSession.writeFailedCode, message: "\(error.localizedDescription); nothing was written")
+            return report
+        }
+        defer { withExtendedLifetime(lock) {} }
+        if let refusal = OutputFolderPolicy.ownershipRefusal(output: layout.output) {
+            setup.diagnostics.append(.error("unsafe-output", refusal, path: setup.configDisplayPath, at: nil))
             return setup.report(pages: [])
         }
+        setup.diagnostics += found.pageDiagnostics
+        let sources = found.sources
         let pageHashes = Dictionary(sources.map { ($0.path, StableHash.of($0.text)) }, uniquingKeysWith: { first, _ in first })
         if let previous = BuildManifest.read(for: layout.output), previous.fingerprint == setup.fingerprint,
            previous.pages == pageHashes, previous.isIntact(layout.output) {
@@ -48,17 +65,19 @@ public struct SiteBuilder: Sendable {
             report.upToDate = true
             return report
         }
+        var session: OutputSession?
         do {
-            let session = try OutputSession(output: layout.output)
-            let pages = setup.render(sources, into: session)
+            let started = try OutputSession(output: layout.output)
+            session = started
+            let pages = setup.render(sources, into: started)
             var report = setup.report(pages: pages)
-            if report.diagnostics.contains(where: { $0.code == OutputSession.writeFailedCode }) {
-                report.diagnostics.append(.error(OutputSession.writeFailedCode, "the previous site was left in place", path: setup.displayPath(layout.output), at: nil))
-                report.diagnostics.sort()
+            if started.hasFailedWrites {
+                started.abandon()
+                report.summary = BuildReport.Summary(code: OutputSession.writeFailedCode, message: "some files could not be written, so the previous site was left in place")
                 return report
             }
-            let summary = try session.finish()
-            let written = session.writtenPaths
+            let summary = try started.finish()
+            let written = started.writtenPaths
             report.outputPath = layout.output.path
             report.written = summary.written
             report.unchanged = summary.unchanged
@@ -70,27 +89,32 @@ public struct SiteBuilder: Sendable {
                 pages: pageHashes,
                 diagnostics: report.diagnostics,
                 fileCount: written.count,
+                generation: started.generation,
+                treeSignature: FileTree.signature(of: layout.output.path),
                 pageCount: report.pageCount,
                 screenCount: report.screenCount
             ).write(for: layout.output)
             return report
         } catch {
+            session?.abandon()
             var report = setup.report(pages: [])
-            report.diagnostics.append(.error(
-                OutputSession.writeFailedCode,
-                "\(error.localizedDescription); the previous site was left in place",
-                path: setup.displayPath(layout.output),
-                at: nil
-            ))
-            report.diagnostics.sort()
+            report.summary = BuildReport.Summary(code: OutputSession.writeFailedCode, message: "\(error.localizedDescription); the previous site was left in place")
             return report
         }
+    }
+
+    /// The site's device catalog (the standard one with the devices and groups of `sizeboard.yml`
+    /// and the plugins' environments) and the configuration's problems.
+    public func catalog() -> (catalog: DeviceCatalog, diagnostics: [Diagnostic]) {
+        let setup = BuildSetup(options: options, availablePlugins: availablePlugins)
+        return (setup.services.catalog, setup.diagnostics.sorted())
     }
 
     /// Resolves the screens of the pages at `paths` (files or folders; none means the content
     /// folder) without writing anything.
     public func resolve(paths: [String]) -> BuildReport {
         var setup = BuildSetup(options: options, availablePlugins: availablePlugins)
+        if let refused = Self.refusingDiagnosticsFile(setup) { return refused }
         let discovery = PageDiscovery(layout: setup.layout, displayPath: setup.displayPath)
         var sources: [PageSource] = []
         for path in paths.isEmpty ? [setup.layout.content.path] : paths {
@@ -99,5 +123,17 @@ public struct SiteBuilder: Sendable {
         }
         let pages = setup.render(sources, into: nil)
         return setup.report(pages: pages)
+    }
+
+    /// A report that stops before any work when the diagnostics file may not be written (see
+    /// `BuildOptions.diagnosticsFile`), else nil.
+    private static func refusingDiagnosticsFile(_ setup: BuildSetup) -> BuildReport? {
+        guard let file = setup.options.diagnosticsFile, let refusal = OutputFolderPolicy.diagnosticsFileRefusal(
+            URL(fileURLWithPath: file), content: setup.layout.content, output: setup.layout.output, config: setup.configURL
+        ) else { return nil }
+        var report = setup.report(pages: [])
+        report.diagnosticsFile = nil
+        report.summary = BuildReport.Summary(code: "unusable-diagnostics-file", message: "\(refusal); nothing was done")
+        return report
     }
 }

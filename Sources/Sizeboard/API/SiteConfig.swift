@@ -1,3 +1,5 @@
+import Adaptivity
+
 /// The site configuration, read from `sizeboard.yml`; every key has a default.
 public struct SiteConfig: Sendable {
     /// The site title (`title`).
@@ -20,6 +22,8 @@ public struct SiteConfig: Sendable {
     public var allowsRawHTML: Bool = false
     /// Environments added to the device catalog (`devices`).
     public var devices: [Environment] = []
+    /// Environment groups of the site's own (`groups: {name: [ids or group names]}`), in file order.
+    public var groups: [ConfiguredGroup] = []
     /// Custom presentations declared without code (`presentations`), by name.
     public var presentations: [String: DeclaredPresentation] = [:]
     /// Every other key, for plugins and themes.
@@ -27,4 +31,29 @@ public struct SiteConfig: Sendable {
 
     /// The configuration with every default.
     public init() {}
+
+    /// Reads the text of a `sizeboard.yml` shown as `path`: the configuration (defaults where a
+    /// key is missing or wrong) and every problem, located.
+    public static func decode(_ yaml: String, path: String = "sizeboard.yml") -> (config: SiteConfig, diagnostics: [Diagnostic]) {
+        let decoded = SiteConfigDecoder(path: path).decode(yaml)
+        return (decoded.config, decoded.diagnostics)
+    }
+}
+
+/// An environment group declared in `sizeboard.yml`: a name for a list of environment ids and
+/// group names, usable wherever environments are named.
+public struct ConfiguredGroup: Sendable, Hashable {
+    /// The group's name.
+    public var name: String
+    /// Environment ids and group names, in order.
+    public var members: [String]
+    /// Where the list was written in `sizeboard.yml`.
+    public var position: SourcePosition?
+
+    /// Creates a group.
+    public init(name: String, members: [String], position: SourcePosition? = nil) {
+        self.name = name
+        self.members = members
+        self.position = position
+    }
 }

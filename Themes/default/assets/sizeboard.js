@@ -1,6 +1,8 @@
-// The resizable simulator: a width control that walks through a screen's environments in order of
-// width (the engine's output, embedded as JSON by the `screen` template) and shows the variant that
-// applies, its size classes, and where a size class flips. No framework, no network.
+// The resizable simulator: a width control that walks through the environments of one device
+// family of a screen at a time (a phone's orientations; an iPad's full screen and multitasking
+// widths at one height), in order of width (the engine's output, embedded as JSON by the `screen`
+// template), and shows the variant that applies, its size classes, and where a size class flips.
+// No framework, no network.
 (function () {
   "use strict";
 
@@ -29,40 +31,63 @@
   }
 
   function setUp(simulator) {
-    var steps = JSON.parse(simulator.querySelector(".simulator-data").textContent || "[]");
-    if (steps.length === 0) { return; }
+    var families = JSON.parse(simulator.querySelector(".simulator-data").textContent || "[]")
+      .filter(function (family) { return family.steps.length > 1; });
+    if (families.length === 0) { return; }
     var input = simulator.querySelector("input[type=range]");
     var readout = simulator.querySelector(".simulator-readout");
     var flip = simulator.querySelector(".simulator-flip");
     var stopList = simulator.querySelector(".simulator-stops");
     var view = simulator.querySelector(".simulator-view");
+    var familyLabel = simulator.querySelector(".simulator-family-label");
+    var familyChoice = simulator.querySelector(".simulator-family");
+    var select = familyChoice.querySelector("select");
     var figure = simulator.closest(".screen");
-    var widest = steps.reduce(function (width, step) { return Math.max(width, step.width); }, 0);
+    var steps = [];
+    var stops = [];
+    var widest = 0;
 
-    var stops = steps.map(function (step, index) {
-      var item = element("li", "simulator-stop");
-      var button = element("button", null);
-      button.type = "button";
-      button.title = step.label;
-      button.appendChild(element("span", "simulator-stop-width", step.width + " pt"));
-      button.appendChild(element("span", "simulator-stop-classes",
-        step.horizontal.charAt(0).toUpperCase() + "/" + step.vertical.charAt(0).toUpperCase()));
-      button.addEventListener("click", function () {
-        input.value = String(index);
-        show();
-      });
-      var flips = flipsAt(steps, index);
-      if (flips.length > 0) {
-        item.classList.add("flips");
-        item.title = flips.map(function (axis) { return axis.noun + " size class flips here"; }).join(". ");
-      }
-      item.appendChild(button);
-      stopList.appendChild(item);
-      return item;
+    families.forEach(function (family, index) {
+      var option = element("option", null, family.label);
+      option.value = String(index);
+      select.appendChild(option);
     });
+    familyChoice.hidden = families.length < 2;
+    familyLabel.hidden = families.length > 1;
+    select.addEventListener("change", function () { choose(Number(select.value)); });
 
-    input.max = String(steps.length - 1);
-    input.value = String(steps.length - 1);
+    function choose(familyIndex) {
+      var family = families[familyIndex];
+      steps = family.steps;
+      simulator.dataset.family = family.id;
+      familyLabel.textContent = family.label;
+      widest = steps.reduce(function (width, step) { return Math.max(width, step.width); }, 0);
+      stopList.textContent = "";
+      stops = steps.map(function (step, index) {
+        var item = element("li", "simulator-stop");
+        var button = element("button", null);
+        button.type = "button";
+        button.title = step.label;
+        button.appendChild(element("span", "simulator-stop-width", step.width + " pt"));
+        button.appendChild(element("span", "simulator-stop-classes",
+          step.horizontal.charAt(0).toUpperCase() + "/" + step.vertical.charAt(0).toUpperCase()));
+        button.addEventListener("click", function () {
+          input.value = String(index);
+          show();
+        });
+        var flips = flipsAt(steps, index);
+        if (flips.length > 0) {
+          item.classList.add("flips");
+          item.title = flips.map(function (axis) { return axis.noun + " size class flips here"; }).join(". ");
+        }
+        item.appendChild(button);
+        stopList.appendChild(item);
+        return item;
+      });
+      input.max = String(steps.length - 1);
+      input.value = String(steps.length - 1);
+      show();
+    }
 
     function show() {
       var index = Number(input.value);
@@ -97,7 +122,13 @@
 
     input.addEventListener("input", show);
     simulator.hidden = false;
-    show();
+    // The family with the most widths first, an iPad's multitasking widths before a phone's turn.
+    function weight(family) { return family.steps.length * 2 + (family.idiom === "pad" ? 1 : 0); }
+    var fullest = families.reduce(function (best, family, index) {
+      return weight(family) > weight(families[best]) ? index : best;
+    }, 0);
+    select.value = String(fullest);
+    choose(fullest);
   }
 
   document.querySelectorAll(".simulator").forEach(setUp);

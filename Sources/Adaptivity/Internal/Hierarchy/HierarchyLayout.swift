@@ -167,12 +167,36 @@ struct HierarchyLayout: Sendable {
             node.leaf = ResolvedLeaf(
                 content: view.content,
                 rows: view.rows,
-                showsDisclosureIndicators: context.inNavigation && !context.inExpandedPrimary
+                showsDisclosureIndicators: showsDisclosureIndicators(view.disclosure, in: context)
             )
         case .alert(let alert):
             node.alert = ResolvedAlert(style: alert.style, message: alert.message, actions: alert.actions)
         default:
             break
+        }
+    }
+}
+
+extension HierarchyLayout {
+    /// Whether a leaf placed in `context` shows disclosure indicators: as its author says; none
+    /// when the author says nothing, since an action of the screen that pushes from the leaf
+    /// covers it with what it pushes.
+    fileprivate func showsDisclosureIndicators(_ disclosure: Disclosure?, in context: LeafContext) -> Bool {
+        switch disclosure {
+        case .shown: true
+        case .hidden, nil: false
+        case .tapSends(let kind): pushes(kind, in: context)
+        }
+    }
+
+    /// Whether a message of `kind` sent from a leaf placed in `context` pushes: a `show` inside a
+    /// navigation controller (SH-03); a `showDetail` there too, unless the leaf is in an expanded
+    /// split's primary column, where the detail shows beside it (SH-04).
+    private func pushes(_ kind: ActionKind, in context: LeafContext) -> Bool {
+        guard context.inNavigation else { return false }
+        switch kind {
+        case .show: return true
+        case .showDetail: return !context.inExpandedPrimary
         }
     }
 }

@@ -17,7 +17,7 @@ extension HierarchyLayout {
             decide(&pages[index], traits: childTraits, frame: frame)
         }
         let shown = pages.indices.filter { !pages[$0].state.isUndecided }
-        var spine = pagesSpec.spine == .automatic ? behavior.automaticSpine.spine(for: frame.size, traits: traits) : pagesSpec.spine
+        var spine = pagesSpec.spine == .automatic ? behavior.automaticSpine.spine(for: frame.size, idiom: environment.idiom) : pagesSpec.spine
         if spine == .mid, shown.count < 2 {
             if pagesSpec.spine == .mid { problems.append(.spineMidNeedsTwoPages(controller: spec)) }
             spine = .min

@@ -42,7 +42,7 @@ struct VerticalInsets: Sendable, Hashable {
     var bottom: Double
 }
 
-/// What a leaf is inside of, for its disclosure indicators.
+/// What a leaf is inside of, for whether an action from it pushes (its disclosure indicators).
 struct LeafContext: Sendable, Hashable {
     /// Whether a navigation controller holds the leaf, so a show from it pushes (SH-03).
     var inNavigation: Bool

@@ -3,7 +3,8 @@ enum VariantChoice {
     /// The controller as it is in an environment with `traits`: the most specific variant whose
     /// size classes the traits contain, else the base (IB-02). Two equally specific matching
     /// variants that differ are ambiguous: the base applies and `problems` gets an
-    /// `ambiguous-variants` problem. Nil when the chosen cell is not installed (IB-03). The
+    /// `ambiguous-variants` problem; so does each field the chosen variant lists as disagreeing
+    /// (decoded variants are resolved field by field, so they disagree per field). Nil when the chosen cell is not installed (IB-03). The
     /// result carries no variants, so it is not chosen among twice.
     static func controller(
         _ controller: ControllerSpec,
@@ -28,6 +29,17 @@ enum VariantChoice {
                 position: rival.position ?? controller.position
             ))
             return base
+        }
+        for disagreement in first.disagreements {
+            problems.append(ResolutionProblem(
+                severity: severity,
+                code: "ambiguous-variants",
+                message: "`\(controller.id)` has two equally specific variants for "
+                    + "\(traits.horizontal.rawValue) width and \(traits.vertical.rawValue) height that set "
+                    + "`\(disagreement.field)` differently (\(disagreement.conditions.map(cellName).joined(separator: " and ")));"
+                    + " the base's `\(disagreement.field)` applies",
+                position: disagreement.position ?? first.position ?? controller.position
+            ))
         }
         guard first.installed else { return nil }
         var chosen = first.controller

@@ -7,6 +7,8 @@ struct PresentationStage: Sendable {
     private struct Made: Sendable {
         var presenter: String
         var content: LiveController
+        /// The index of the presentation whose hierarchy holds the presenter; nil for the window's.
+        var presenterIndex: Int?
     }
 
     /// The hierarchy layout, which also lays out presented controllers.
@@ -20,6 +22,7 @@ struct PresentationStage: Sendable {
     /// Problems of the presentations.
     private(set) var problems: [ResolutionProblem] = []
     private var made: [Made] = []
+    private var presentedByPresenter: [String: String] = [:]
     private let liveRoot: LiveController
 
     /// A stage over the window's hierarchy `liveRoot`, laid out as `root` by `layout`.
@@ -39,16 +42,15 @@ struct PresentationStage: Sendable {
         let request = PresentationRequest(spec: spec, customPresentations: layout.extensions.presentations, defaults: defaults)
         problems += request.problems
         let callerId = spec.from ?? liveRoot.spec.id
-        var links = links(to: callerId, before: made.count)
+        let scope = request.presenterScope
+        var links = links(to: callerId, before: made.count, scope: scope)
         if links == nil {
             problems.append(.unknownCaller(callerId, consequence: "the root presents instead", position: spec.position))
-            links = self.links(to: liveRoot.spec.id, before: made.count)
+            links = self.links(to: liveRoot.spec.id, before: made.count, scope: scope)
         }
         guard let links, let caller = links.first else { return }
-        var presentedByPresenter: [String: String] = [:]
-        for entry in made { presentedByPresenter[entry.presenter] = entry.content.spec.id }
         let ancestry = PresentationAncestry(caller: caller, ancestors: Array(links.dropFirst()), presentedByPresenter: presentedByPresenter)
-        let presenter = ancestry.presenter(for: request.presenterScope)
+        let presenter = ancestry.presenter(for: scope)
         let window = layout.windowPlacement
         let presenterPlacement = layout.placed[presenter] ?? PlacedController(frame: window.frame, traits: window.inherited, insets: window.insets)
         let sourceFrame = spec.source.flatMap { layout.barItemFrames[$0] ?? layout.placed[$0]?.frame }
@@ -88,7 +90,9 @@ struct PresentationStage: Sendable {
         }
         visible += resolved.root.visibleLeaves
         presentations.append(resolved)
-        made.append(Made(presenter: presenter, content: content))
+        let presenterIndex = liveRoot.path(to: presenter) == nil ? madeIndex(holding: presenter, before: made.count) : nil
+        made.append(Made(presenter: presenter, content: content, presenterIndex: presenterIndex))
+        presentedByPresenter[presenter] = content.spec.id
     }
 
     /// Removes the views a presentation covers: everything when it covers the window, else the
@@ -111,17 +115,35 @@ struct PresentationStage: Sendable {
     /// The links from the controller `id` up to the window's root, crossing into the presenter of
     /// each presented hierarchy on the way (P-20 to P-22); only the first `count` presentations
     /// are searched. Nil when no controller has that id.
-    private func links(to id: String, before count: Int) -> [PresentationAncestry.Link]? {
+    ///
+    /// The walk stops as soon as the presenter for `scope` is decided: for the window, at the
+    /// first presented hierarchy's root; for a context, after the hierarchy that holds the first
+    /// controller defining one. Each presentation remembers the hierarchy of its presenter, so a
+    /// chain of n presentations costs one step per hierarchy walked, not a search of all of them.
+    private func links(to id: String, before count: Int, scope: PresenterScope) -> [PresentationAncestry.Link]? {
         let defaults = layout.behavior.presentation
-        if let path = liveRoot.path(to: id) {
-            return liveRoot.chain(along: path).reversed().map { PresentationAncestry.Link($0.spec, defaults: defaults) }
-        }
-        for index in stride(from: count - 1, through: 0, by: -1) {
-            guard let path = made[index].content.path(to: id) else { continue }
-            var links = made[index].content.chain(along: path).reversed().map { PresentationAncestry.Link($0.spec, defaults: defaults) }
+        var links: [PresentationAncestry.Link] = []
+        var target = id
+        var index = liveRoot.path(to: id) == nil ? madeIndex(holding: id, before: count) : nil
+        while let current = index {
+            guard let path = made[current].content.path(to: target) else { break }
+            let start = links.count
+            links += made[current].content.chain(along: path).reversed().map { PresentationAncestry.Link($0.spec, defaults: defaults) }
             links[links.count - 1].isPresented = true
-            return links + (self.links(to: made[index].presenter, before: index) ?? [])
+            let decided = switch scope {
+            case .window: true
+            case .context: links[start...].contains(where: \.definesContext)
+            }
+            if decided { return links }
+            target = made[current].presenter
+            index = made[current].presenterIndex
         }
-        return nil
+        guard let path = liveRoot.path(to: target) else { return links.isEmpty ? nil : links }
+        return links + liveRoot.chain(along: path).reversed().map { PresentationAncestry.Link($0.spec, defaults: defaults) }
+    }
+
+    /// The last of the first `count` presentations whose hierarchy holds the controller `id`.
+    private func madeIndex(holding id: String, before count: Int) -> Int? {
+        stride(from: count - 1, through: 0, by: -1).first { made[$0].content.path(to: id) != nil }
     }
 }

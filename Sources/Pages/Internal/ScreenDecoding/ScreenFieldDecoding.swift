@@ -27,6 +27,14 @@ extension DecodingContext {
                 error("wrong-type", "`actions` must be a list of `show:` or `showDetail:` actions, not \(NodeDescription.describe(node))", at: node)
                 return nil
             }
+            if sequence.count > ScreenDecoder.maximumActions {
+                error(
+                    "too-many-actions",
+                    "a screen may have at most \(ScreenDecoder.maximumActions) actions, since each one lays the hierarchy out again; split the screen",
+                    at: sequence[ScreenDecoder.maximumActions]
+                )
+                return nil
+            }
             let decoded = sequence.map { action($0, rootId: rootController?.id) }
             let valid = decoded.compactMap { $0 }
             return valid.count == decoded.count ? valid : nil

@@ -19,6 +19,14 @@ enum ValueNames {
         "discardSecondary": .discardSecondary,
     ]
 
+    /// What a view's `disclosure` says of its rows' disclosure indicators.
+    static let disclosures: KeyValuePairs<String, Disclosure> = [
+        "true": .shown,
+        "false": .hidden,
+        "show": .tapSends(.show),
+        "showDetail": .tapSends(.showDetail),
+    ]
+
     /// Page spine locations.
     static let spines: KeyValuePairs<String, SpineLocation> = [
         "automatic": .automatic,

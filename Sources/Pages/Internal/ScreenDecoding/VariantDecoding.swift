@@ -2,41 +2,87 @@ import Adaptivity
 import Yams
 
 /// Decoding of `variants: [{when: {horizontal, vertical}, installed, <fields to change>}]` (IB-*).
+///
+/// As Interface Builder resolves each property by its most specific variation, variants apply
+/// field by field: in a size-class cell, each field comes from the most specific matching variant
+/// that sets it, else from the base. Two equally specific variants that set a field differently
+/// leave the base's value for that field and say so (`VariantDisagreement`).
 extension DecodingContext {
-    /// The variants of the controller of `kind` whose fields are `base` and whose id is `id`.
+    /// A variant as written: its size classes and the fields it sets, `installed` included.
+    private struct WrittenVariant {
+        var when: TraitCollection
+        var fields: [FieldTable.Entry]
+        var position: SourcePosition
+
+        var specificity: Int {
+            (when.horizontal == .unspecified ? 0 : 1) + (when.vertical == .unspecified ? 0 : 1)
+        }
+
+        func field(_ name: String) -> FieldTable.Entry? {
+            fields.first { $0.name == name }
+        }
+    }
+
+    /// The variants of the controller of `kind` whose fields are `base` and whose id is `id`: one
+    /// per written variant, plus one per final cell (`compact/regular`, ...) where a width-only and
+    /// a height-only variant meet without a variant of their own.
     ///
-    /// Each variant's controller is the base controller with the variant's fields merged over it,
-    /// decoded again; problems of the base fields are reported once, by the base.
+    /// Each variant's controller is the base controller with the fields of the variants matching
+    /// its cell merged over it, decoded again; problems of the base fields are reported once, by
+    /// the base, and those of a variant's fields once, by that variant.
     func variants(_ node: Node, kind: String, base: FieldTable, id: String, depth: Int) -> [VariantSpec]? {
         guard case .sequence(let sequence) = node else {
             error("wrong-type", "`variants` must be a list of `{when: …}` mappings, not \(NodeDescription.describe(node))", at: node)
             return nil
         }
-        var variants: [VariantSpec] = []
+        var written: [WrittenVariant] = []
         var conditions: [TraitCollection: SourcePosition] = [:]
         var isValid = true
         for element in sequence {
-            guard let variant = variant(element, kind: kind, base: base, id: id, depth: depth) else {
+            guard let variant = writtenVariant(element, kind: kind) else {
                 isValid = false
                 continue
             }
-            let position = locator.position(of: element)
             if let earlier = conditions[variant.when] {
                 error(
                     "duplicate-variant",
                     "this variant applies to the same size classes as the one at line \(earlier.line); merge them",
-                    at: position
+                    at: variant.position
                 )
                 isValid = false
             } else {
-                conditions[variant.when] = position
+                conditions[variant.when] = variant.position
+            }
+            written.append(variant)
+        }
+        var variants: [VariantSpec] = []
+        for cell in cells(of: written) {
+            guard let variant = variant(for: cell, written: written, kind: kind, base: base, id: id, depth: depth) else {
+                isValid = false
+                continue
             }
             variants.append(variant)
         }
         return isValid ? variants : nil
     }
 
-    private func variant(_ node: Node, kind: String, base: FieldTable, id: String, depth: Int) -> VariantSpec? {
+    /// The written conditions, then each final cell where a width-only and a height-only variant
+    /// both match and no variant of that cell is written.
+    private func cells(of written: [WrittenVariant]) -> [TraitCollection] {
+        var cells: [TraitCollection] = []
+        for variant in written where !cells.contains(variant.when) {
+            cells.append(variant.when)
+        }
+        for widthOnly in written where widthOnly.when.vertical == .unspecified {
+            for heightOnly in written where heightOnly.when.horizontal == .unspecified {
+                let cell = TraitCollection(horizontal: widthOnly.when.horizontal, vertical: heightOnly.when.vertical)
+                if !cells.contains(cell) { cells.append(cell) }
+            }
+        }
+        return cells
+    }
+
+    private func writtenVariant(_ node: Node, kind: String) -> WrittenVariant? {
         guard var table = mapping(node, role: "a variant") else { return nil }
         let changeable = ControllerFieldNames.common.filter { $0 != "id" && $0 != "variants" }
             + ControllerFieldNames.specific(to: kind)
@@ -49,14 +95,53 @@ extension DecodingContext {
             rejectUnknownFields(&table, allowed: allowed, in: "a variant of a `\(kind)` controller")
         }
         let condition = requiredField(table, "when", of: "a variant") { variantCondition($0) }
-        let installed = field(table, "installed") { boolean($0, field: "installed") }
-        let overrides = table.entries.filter { !ControllerFieldNames.variantOnly.contains($0.name) && $0.name != "id" && $0.name != "variants" }
-        let merged = base.merging(overrides, position: table.position)
+        guard let condition, !table.contains("id"), !table.contains("variants") else { return nil }
+        return WrittenVariant(when: condition, fields: table.entries.filter { $0.name != "when" }, position: table.position)
+    }
+
+    /// The variant of `cell`: each field from the most specific written variant matching the
+    /// cell that sets it; a field's own problems are reported only by the variant that writes it.
+    private func variant(
+        for cell: TraitCollection,
+        written: [WrittenVariant],
+        kind: String,
+        base: FieldTable,
+        id: String,
+        depth: Int
+    ) -> VariantSpec? {
+        let contributors = written.filter { cell.contains($0.when) }
+        var names: [String] = []
+        for variant in contributors {
+            for entry in variant.fields where !names.contains(entry.name) { names.append(entry.name) }
+        }
+        var chosen: [FieldTable.Entry] = []
+        var disagreements: [VariantDisagreement] = []
+        for name in names {
+            let setting = contributors.filter { $0.field(name) != nil }
+            guard let specificity = setting.map(\.specificity).max() else { continue }
+            let winners = setting.filter { $0.specificity == specificity }
+            let first = winners[0]
+            if let rival = winners.dropFirst().first(where: { $0.field(name)?.value != first.field(name)?.value }),
+               let rivalEntry = rival.field(name) {
+                disagreements.append(VariantDisagreement(
+                    field: name, conditions: [first.when, rival.when], position: locator.position(of: rivalEntry.key)
+                ))
+                continue
+            }
+            let owner = winners.first { $0.when == cell } ?? first
+            guard var entry = owner.field(name) else { continue }
+            entry.isReported = entry.isReported && owner.when == cell
+            chosen.append(entry)
+        }
+        let installedEntry = chosen.first { $0.name == "installed" }
+        let installed = installedEntry.flatMap { entry in reporting(entry.isReported) { boolean(entry.value, field: "installed") } }
+        let position = contributors.first { $0.when == cell }?.position ?? contributors.last?.position ?? base.position
+        let merged = base.merging(chosen.filter { $0.name != "installed" }, position: position)
         let controller = insideVariant { controllerBody(kind: kind, table: merged, fixedId: id, depth: depth) }
-        guard let condition, let controller, installed != nil || !table.contains("installed"),
-              !table.contains("id"), !table.contains("variants")
-        else { return nil }
-        return VariantSpec(when: condition, installed: installed ?? true, controller: controller, position: table.position)
+        guard let controller, installed != nil || installedEntry == nil else { return nil }
+        return VariantSpec(
+            when: cell, installed: installed ?? true, controller: controller, position: position, disagreements: disagreements
+        )
     }
 
     private func variantCondition(_ node: Node) -> TraitCollection? {

@@ -42,6 +42,9 @@ extension DecodingContext {
         if table.contains("preferredSize") {
             if let size = field(table, "preferredSize", { size($0, field: "preferredSize") }) { spec.preferredSize = size } else { isValid = false }
         }
+        if table.contains("disclosure") {
+            if let disclosure = field(table, "disclosure", { choice($0, field: "disclosure", ValueNames.disclosures) }) { spec.disclosure = disclosure } else { isValid = false }
+        }
         return isValid ? spec : nil
     }
 

@@ -11,27 +11,37 @@ enum YAMLComposer {
         var diagnostics: [Diagnostic]
     }
 
-    /// Composes `text`, whose positions `locator` maps into the file at `path`.
-    ///
-    /// Aliases are rejected before composing: Yams expands each alias into a shared copy of its
-    /// anchor's node, so a few lines of aliases could describe an exponentially large tree.
+    /// U+FEFF, the byte order mark.
+    static let byteOrderMark: Unicode.Scalar = "\u{FEFF}"
+
+    /// Composes `text`, whose positions `locator` maps into the file at `path`, under the shared
+    /// policy of ``YAMLEventCheck``: no aliases, no duplicate keys.
+    /// A byte order mark opening the text is removed before composing: libyaml would count it as
+    /// the first line's indentation.
     static func compose(_ text: String, locator: YAMLLocator, path: String) -> Composition {
-        let aliases = YAMLAliasScanner.aliasPositions(in: text)
-        if !aliases.isEmpty {
-            let diagnostics = aliases.map { alias in
-                Diagnostic.error(
-                    "unsupported-alias",
-                    "YAML aliases such as `*\(alias.name)` are not supported; write the value out",
-                    path: path,
-                    at: locator.position(line: alias.line, scalarColumn: alias.column)
-                )
+        let text = text.unicodeScalars.first == byteOrderMark ? String(text.unicodeScalars.dropFirst()) : text
+        let findings = YAMLEventCheck.findings(in: text)
+        if !findings.isEmpty {
+            let diagnostics = findings.map { finding in
+                let position = locator.position(line: finding.line, scalarColumn: finding.column)
+                switch finding.kind {
+                case let .alias(name):
+                    return Diagnostic.error(
+                        "unsupported-alias",
+                        "YAML aliases such as `*\(name)` are not supported; write the value out",
+                        path: path,
+                        at: position
+                    )
+                case let .duplicateKey(key):
+                    return Diagnostic.error("duplicate-key", "the key `\(key)` appears more than once in the same mapping", path: path, at: position)
+                }
             }
             return Composition(root: nil, diagnostics: diagnostics)
         }
         do {
             return Composition(root: try Yams.compose(yaml: text, .default, .default, .utf8), diagnostics: [])
         } catch let error as YamlError {
-            return Composition(root: nil, diagnostics: [diagnostic(for: error, locator: locator, path: path)])
+            return Composition(root: nil, diagnostics: [longKey(in: text, locator: locator, path: path) ?? diagnostic(for: error, locator: locator, path: path)])
         } catch {
             return Composition(
                 root: nil,
@@ -40,14 +50,35 @@ enum YAMLComposer {
         }
     }
 
+    /// libyaml allows implicit keys of at most 1,024 characters and otherwise reports a confusing
+    /// "did not find expected" error; a line whose key is longer is named for what it is.
+    private static func longKey(in text: String, locator: YAMLLocator, path: String) -> Diagnostic? {
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        for (index, line) in lines.enumerated() where line.unicodeScalars.count > 1_024 {
+            let scalars = Array(line.unicodeScalars)
+            guard let colon = scalars.indices.dropFirst(1_024).first(where: { scalars[$0] == ":" && ($0 + 1 == scalars.count || scalars[$0 + 1] == " ") }) else { continue }
+            let start = scalars.firstIndex { $0 != " " && $0 != "-" } ?? 0
+            guard colon - start > 1_024 else { continue }
+            return .error(
+                "key-too-long",
+                "a key is longer than 1,024 characters, the most YAML allows; shorten it",
+                path: path,
+                at: locator.position(line: index + 1, scalarColumn: start + 1)
+            )
+        }
+        return nil
+    }
+
     private static func diagnostic(for error: YamlError, locator: YAMLLocator, path: String) -> Diagnostic {
         switch error {
         case let .parser(_, problem, mark, _) where problem.hasPrefix("Maximum nesting level"):
             return .error("too-deep", "YAML nests deeper than the parser allows", path: path, at: locator.position(of: mark))
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
+            let located = locator.isAtEnd(mark) ? context?.mark ?? mark : mark
             let message = context.map { "YAML syntax error: \(problem) (\($0.text) at line \(locator.position(of: $0.mark).line))" }
                 ?? "YAML syntax error: \(problem)"
-            return .error("yaml-syntax", message, path: path, at: locator.position(of: mark))
+            let position = locator.isAtEnd(located) ? locator.lastCharacterPosition : locator.position(of: located)
+            return .error("yaml-syntax", message, path: path, at: position)
         case let .reader(problem, offset, _, _):
             return .error("yaml-syntax", "YAML could not be read: \(problem)", path: path, at: locator.position(characterOffset: offset ?? 0))
         case let .duplicatedKeysInMapping(duplicates, context):

@@ -5,7 +5,8 @@ import Yams
 /// positions in that file.
 ///
 /// Yams reports 1-based lines and 1-based columns counted in Unicode scalars; files are reported
-/// with columns in UTF-8 bytes, so each column is converted through the text of its line.
+/// with columns in UTF-8 bytes, so each column is converted through the text of its line. A byte
+/// order mark that opens the text, which the composer removes, is counted on the first line.
 struct YAMLLocator {
     private let lines: [Substring]
     private let filePosition: (_ line: Int, _ column: Int) -> SourcePosition
@@ -29,9 +30,29 @@ struct YAMLLocator {
         let scalarOffset = max(scalarColumn - 1, 0)
         guard line <= lines.count else { return filePosition(line, scalarOffset + 1) }
         let scalars = lines[line - 1].unicodeScalars
+        if line == 1, scalars.first == YAMLComposer.byteOrderMark {
+            let byteOffset = scalars.dropFirst().prefix(scalarOffset).reduce(3) { $0 + UTF8.width($1) }
+            return filePosition(line, byteOffset + 1)
+        }
         let counted = scalars.prefix(scalarOffset)
         let byteOffset = counted.reduce(0) { $0 + UTF8.width($1) } + (scalarOffset - counted.count)
         return filePosition(line, byteOffset + 1)
+    }
+
+    /// Whether `mark` lies past the text's last character (where an unclosed construct is found).
+    func isAtEnd(_ mark: Mark) -> Bool {
+        let lastLine = lines.last?.isEmpty == true ? lines.count - 1 : lines.count
+        return mark.line > lastLine
+    }
+
+    /// The file position of the text's last character that is not a space: where a construct
+    /// left open at the end was last written.
+    var lastCharacterPosition: SourcePosition {
+        guard let index = lines.lastIndex(where: { !$0.allSatisfy { $0 == " " || $0 == "\t" } }) else {
+            return position(line: 1, scalarColumn: 1)
+        }
+        let trimmed = lines[index].unicodeScalars.reversed().drop { $0 == " " || $0 == "\t" }
+        return position(line: index + 1, scalarColumn: trimmed.count)
     }
 
     /// The file position of a Yams mark.

@@ -2,17 +2,22 @@
 /// the notes under each variant: presentations whose style adapts, splits that collapse, page
 /// spines that move.
 enum AdaptationPairs {
-    /// A change between two variants: `before`, the most regular variant (regular width where the
-    /// screen has one), beside `after`, the most compact variant (compact width where the screen has
-    /// one) in which the same thing is in another state.
+    /// A change between two variants: `before`, where the subject shows most fully (expanded with
+    /// both columns, the popover as a popover, two pages), in regular width where the screen has
+    /// it, beside `after`, where it is adapted the most (collapsed, adapted, one page), in compact
+    /// width and regular height (a phone in portrait) where the screen has it.
     struct Pair {
         /// The id of what adapts: the presented controller, the split or the page controller.
         var subject: String
-        /// How it changes: `popover → fullScreen in a navigation controller`.
-        var change: String
+        /// The subject's state in `before`: `expanded (allVisible)`.
+        var beforeState: String
+        /// The subject's state in `after`: `collapsed into a navigation stack`.
+        var afterState: String
         var before: Int
         var after: Int
 
+        /// How it changes: `popover → fullScreen in a navigation controller`.
+        var change: String { "\(beforeState) → \(afterState)" }
         var caption: String { "\(subject): \(change)" }
     }
 
@@ -28,13 +33,22 @@ enum AdaptationPairs {
         let indices = Array(results.indices)
         return keys.compactMap { subject in
             let present = indices.filter { states[$0][subject] != nil }
-            guard let before = present.min(by: { rank(results[$0], regularFirst: true, $0) < rank(results[$1], regularFirst: true, $1) }),
+            func fullest(_ index: Int) -> (Int, Int, Int, Int) {
+                let state = states[index][subject]!
+                let (width, height, order) = rank(results[index], regularFirst: true, index)
+                return (-state.fullness, width, height, order)
+            }
+            func mostAdapted(_ index: Int) -> (Int, Int, Int, Int) {
+                let state = states[index][subject]!
+                let (width, height, order) = rank(results[index], regularFirst: false, index)
+                return (state.fullness, width, height, order)
+            }
+            guard let before = present.min(by: { fullest($0) < fullest($1) }),
                   let from = states[before][subject],
-                  let after = present.filter({ states[$0][subject] != from })
-                      .min(by: { rank(results[$0], regularFirst: false, $0) < rank(results[$1], regularFirst: false, $1) }),
+                  let after = present.filter({ states[$0][subject]?.words != from.words }).min(by: { mostAdapted($0) < mostAdapted($1) }),
                   let to = states[after][subject]
             else { return nil }
-            return Pair(subject: subject.name, change: "\(from) → \(to)", before: before, after: after)
+            return Pair(subject: subject.name, beforeState: from.words, afterState: to.words, before: before, after: after)
         }
     }
 
@@ -61,21 +75,36 @@ enum AdaptationPairs {
         }
     }
 
-    /// The state of each presentation, split and page controller in one resolution, in words.
-    private static func states(of result: Resolution) -> [Subject: String] {
-        var states: [Subject: String] = [:]
+    /// A subject's state in one resolution: in words, and how fully it shows (2: expanded with
+    /// both columns, presented as requested, two pages; 1: expanded with one column showing;
+    /// 0: collapsed, adapted, one page).
+    private struct State {
+        var words: String
+        var fullness: Int
+    }
+
+    /// The state of each presentation, split and page controller in one resolution.
+    private static func states(of result: Resolution) -> [Subject: State] {
+        var states: [Subject: State] = [:]
         for (index, presentation) in result.presentations.enumerated() {
-            states[Subject(order: index, name: presentation.presented)] = style(of: presentation)
+            states[Subject(order: index, name: presentation.presented)] = State(
+                words: style(of: presentation), fullness: presentation.adapted ? 0 : 2
+            )
         }
         let containerOrder = result.presentations.count
         for node in nodes(of: result) {
             if let collapsed = node.collapsed {
                 let mode = node.displayMode.map { " (\($0.rawValue))" } ?? ""
-                states[Subject(order: containerOrder, name: node.id)] = collapsed ? "collapsed into a navigation stack" : "expanded\(mode)"
+                states[Subject(order: containerOrder, name: node.id)] = collapsed
+                    ? State(words: "collapsed into a navigation stack", fullness: 0)
+                    : State(words: "expanded\(mode)", fullness: node.displayMode == .allVisible ? 2 : 1)
             }
             if let spine = node.spine {
+                let pageCount = node.visiblePages?.count ?? 1
                 let pages = node.visiblePages.map { $0.count == 1 ? ", one page" : ", \($0.count) pages side by side" } ?? ""
-                states[Subject(order: containerOrder, name: node.id)] = "spine at \(spine.rawValue)\(pages)"
+                states[Subject(order: containerOrder, name: node.id)] = State(
+                    words: "spine at \(spine.rawValue)\(pages)", fullness: pageCount > 1 ? 2 : 0
+                )
             }
         }
         return states

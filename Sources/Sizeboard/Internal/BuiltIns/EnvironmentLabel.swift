@@ -35,8 +35,10 @@ enum EnvironmentLabel {
         }
     }
 
-    /// Whole numbers without a fraction, others with at most one decimal.
+    /// Whole numbers without a fraction, others with at most one decimal; numbers too large for a
+    /// whole-number conversion (or not finite) as Swift writes them.
     static func number(_ value: Double) -> String {
-        value.rounded() == value ? String(Int(value)) : String((value * 10).rounded() / 10)
+        guard value.isFinite, abs(value) < 1e15 else { return String(value) }
+        return value.rounded() == value ? String(Int(value)) : String((value * 10).rounded() / 10)
     }
 }

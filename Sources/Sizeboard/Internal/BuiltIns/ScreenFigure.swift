@@ -48,8 +48,8 @@ struct ScreenFigure {
                 "caption": pair.caption,
                 "subject": pair.subject,
                 "change": pair.change,
-                "regular": variantContexts[pair.before],
-                "compact": variantContexts[pair.after],
+                "regular": variantContexts[pair.before].merging(["state": pair.beforeState]) { $1 },
+                "compact": variantContexts[pair.after].merging(["state": pair.afterState]) { $1 },
             ]
         }
         return [
@@ -60,23 +60,73 @@ struct ScreenFigure {
             "adaptations": pairs,
             "hasAdaptations": !pairs.isEmpty,
             "simulator": simulatorJSON,
+            "hasSimulator": hasSimulator,
         ]
     }
 
-    /// The variants ordered by width, for the theme's width control, as JSON safe inside `<script>`.
+    /// Whether a device family has more than one width to step through.
+    private var hasSimulator: Bool {
+        Dictionary(grouping: variants, by: familyKey).values.contains { family in
+            Set(family.map(\.environment.width)).count > 1
+        }
+    }
+
+    /// The family of a variant: the device for a phone, the device and window height for an iPad.
+    private func familyKey(_ variant: Variant) -> String {
+        let environment = variant.environment
+        return environment.idiom == .pad ? "\(variant.label) \(EnvironmentLabel.number(environment.height))" : variant.label
+    }
+
+    /// The variants by device family, for the theme's width control, as JSON safe inside
+    /// `<script>`: a phone's family is its orientations; an iPad's is one height, full screen and its
+    /// multitasking widths. Each family's steps are in order of width, one per width.
     private var simulatorJSON: String {
         struct Step: Encodable {
             var id, label, svg, horizontal, vertical: String
             var width, height: Double
         }
-        let steps = variants
-            .sorted { ($0.environment.width, $0.environment.id) < ($1.environment.width, $1.environment.id) }
-            .map { Step(id: $0.environment.id, label: "\($0.label), \($0.detail)", svg: $0.svgPath,
-                        horizontal: $0.environment.horizontal.rawValue, vertical: $0.environment.vertical.rawValue,
-                        width: $0.environment.width, height: $0.environment.height) }
+        struct Family: Encodable {
+            var id, idiom, label: String
+            var steps: [Step]
+        }
+        var families: [(key: String, variants: [Variant])] = []
+        for variant in variants {
+            let environment = variant.environment
+            let key = familyKey(variant)
+            if let index = families.firstIndex(where: { $0.key == key }) {
+                if !families[index].variants.contains(where: { $0.environment.width == environment.width }) {
+                    families[index].variants.append(variant)
+                }
+            } else {
+                families.append((key, [variant]))
+            }
+        }
+        let encoded = families.map { family -> Family in
+            let sorted = family.variants.sorted { ($0.environment.width, $0.environment.id) < ($1.environment.width, $1.environment.id) }
+            return Family(
+                id: family.key,
+                idiom: sorted[0].environment.idiom.rawValue,
+                label: Self.familyLabel(sorted.map(\.environment), device: sorted[0].label),
+                steps: sorted.map { Step(id: $0.environment.id, label: "\($0.label), \($0.detail)", svg: $0.svgPath,
+                                         horizontal: $0.environment.horizontal.rawValue, vertical: $0.environment.vertical.rawValue,
+                                         width: $0.environment.width, height: $0.environment.height) }
+            )
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        let json = (try? encoder.encode(steps)).flatMap { String(data: $0, encoding: .utf8) } ?? "[]"
+        let json = (try? encoder.encode(encoded)).flatMap { String(data: $0, encoding: .utf8) } ?? "[]"
         return json.replacingOccurrences(of: "</", with: "<\\/")
+    }
+
+    /// What a family's steps are: `iPhone 16 turned from portrait to landscape`, `iPad 9.7 in
+    /// landscape: full screen, Split View and Slide Over`.
+    private static func familyLabel(_ environments: [Environment], device: String) -> String {
+        guard let first = environments.first else { return device }
+        if first.idiom == .pad {
+            let orientation = environments.contains { $0.id.contains("-landscape") } ? "landscape" : "portrait"
+            let widths = environments.count > 1 ? ": full screen, Split View and Slide Over" : ""
+            return "\(device) in \(orientation)\(widths)"
+        }
+        return environments.count > 1 ? "\(device) turned from portrait to landscape" : "\(device) in \(first.isLandscape ? "landscape" : "portrait")"
     }
 }

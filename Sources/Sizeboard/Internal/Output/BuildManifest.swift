@@ -11,6 +11,10 @@ struct BuildManifest: Codable, Equatable {
     var diagnostics: [Diagnostic]
     /// How many files the output folder holds.
     var fileCount: Int
+    /// The generation of the tree the manifest describes, as its marker file names it.
+    var generation: UInt64
+    /// The output tree's `FileTree.signature` right after the build.
+    var treeSignature: UInt64
     /// How many pages and screens were built.
     var pageCount: Int
     var screenCount: Int
@@ -29,36 +33,9 @@ struct BuildManifest: Codable, Equatable {
         try? data.write(to: Self.location(of: output), options: .atomic)
     }
 
-    /// Whether `output` still holds what the manifest's build wrote.
+    /// Whether `output` still holds what the manifest's build wrote: the same generation, and no
+    /// file written, replaced, added or removed since.
     func isIntact(_ output: URL) -> Bool {
-        FileTree.contents(of: output.path).files.count == fileCount
-    }
-}
-
-/// FNV-1a, 64 bits: a stable hash for change detection (Swift's `Hasher` is seeded per process).
-struct StableHash {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    mutating func combine(_ bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { combine($0) }
-    }
-
-    mutating func combine(_ text: String) {
-        var text = text
-        text.withUTF8 { combine($0) }
-    }
-
-    private mutating func combine(_ bytes: UnsafeBufferPointer<UInt8>) {
-        var hash = value
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-        }
-        value = (hash ^ 0xff) &* 0x0000_0100_0000_01b3
-    }
-
-    static func of(_ text: String) -> UInt64 {
-        var hash = StableHash()
-        hash.combine(text)
-        return hash.value
+        SiteMarker.generation(inFolder: output.path) == generation && FileTree.signature(of: output.path) == treeSignature
     }
 }

@@ -5,10 +5,11 @@ struct FileStatus: Equatable {
     let inode: UInt64
     let size: Int
 
-    /// The status of the regular file at `path`, or nil if there is none.
+    /// The status of the regular file at `path`, or nil if there is none (a symbolic link is not
+    /// followed: it is no regular file).
     init?(_ path: String) {
         var status = stat()
-        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
         inode = UInt64(status.st_ino)
         size = Int(status.st_size)
     }

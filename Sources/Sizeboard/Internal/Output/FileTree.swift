@@ -2,16 +2,64 @@ import Foundation
 
 /// Fast walks and reads of a folder tree through POSIX calls, with plain string paths.
 enum FileTree {
-    /// The relative paths of the regular files and of the folders below `root`, each sorted.
-    static func contents(of root: String) -> (files: [String], folders: [String]) {
+    /// What lies below a folder, as relative paths, each list sorted.
+    struct Listing {
         var files: [String] = []
         var folders: [String] = []
-        walk(root, relative: "", files: &files, folders: &folders)
-        return (files.sorted(), folders.sorted())
+        /// Symbolic links (never followed by the walk).
+        var links: [String] = []
+        /// Folders that could not be opened (the root itself is the empty path).
+        var unreadableFolders: [String] = []
     }
 
-    private static func walk(_ path: String, relative: String, files: inout [String], folders: inout [String]) {
+    /// Everything below `root`, symbolic links and unreadable folders included.
+    static func listing(of root: String) -> Listing {
+        var listing = Listing()
+        walk(root, relative: "", into: &listing)
+        listing.files.sort()
+        listing.folders.sort()
+        listing.links.sort()
+        listing.unreadableFolders.sort()
+        return listing
+    }
+
+    /// A hash of the path, inode, size and change times of every entry below `root`: any write,
+    /// replacement, removal or addition of a file changes it.
+    static func signature(of root: String) -> UInt64 {
+        var total: UInt64 = 0
+        var count: UInt64 = 0
+        addSignatures(root, relative: "", total: &total, count: &count)
+        var hash = StableHash()
+        hash.combine("\(total) \(count)")
+        return hash.value
+    }
+
+    private static func addSignatures(_ path: String, relative: String, total: inout UInt64, count: inout UInt64) {
         guard let directory = opendir(path) else { return }
+        defer { closedir(directory) }
+        let descriptor = dirfd(directory)
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name == "." || name == ".." { continue }
+            var status = stat()
+            guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+            let childRelative = relative.isEmpty ? name : relative + "/" + name
+            var hash = StableHash()
+            hash.combine(childRelative)
+            hash.combine("\(status.st_mode) \(status.st_ino) \(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec) \(status.st_ctim.tv_sec).\(status.st_ctim.tv_nsec)")
+            total &+= hash.value
+            count += 1
+            if (status.st_mode & S_IFMT) == S_IFDIR {
+                addSignatures(path + "/" + name, relative: childRelative, total: &total, count: &count)
+            }
+        }
+    }
+
+    private static func walk(_ path: String, relative: String, into listing: inout Listing) {
+        guard let directory = opendir(path) else {
+            listing.unreadableFolders.append(relative)
+            return
+        }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
@@ -20,28 +68,32 @@ enum FileTree {
             let childRelative = relative.isEmpty ? name : relative + "/" + name
             switch kind(of: entry.pointee.d_type, at: childPath) {
             case .folder:
-                folders.append(childRelative)
-                walk(childPath, relative: childRelative, files: &files, folders: &folders)
+                listing.folders.append(childRelative)
+                walk(childPath, relative: childRelative, into: &listing)
             case .file:
-                files.append(childRelative)
+                listing.files.append(childRelative)
+            case .link:
+                listing.links.append(childRelative)
             case .other:
                 continue
             }
         }
     }
 
-    private enum Kind { case file, folder, other }
+    private enum Kind { case file, folder, link, other }
 
     private static func kind(of type: UInt8, at path: String) -> Kind {
         switch Int32(type) {
         case Int32(DT_REG): return .file
         case Int32(DT_DIR): return .folder
+        case Int32(DT_LNK): return .link
         case Int32(DT_UNKNOWN):
             var status = stat()
             guard lstat(path, &status) == 0 else { return .other }
             switch status.st_mode & S_IFMT {
             case S_IFREG: return .file
             case S_IFDIR: return .folder
+            case S_IFLNK: return .link
             default: return .other
             }
         default: return .other

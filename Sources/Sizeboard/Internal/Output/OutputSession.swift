@@ -7,8 +7,10 @@ import Foundation
 /// last). Files are written into the spare as soon as a page is rendered, from any thread: a file
 /// equal to the live one becomes a hard link to it, a changed one is written anew (never in place,
 /// since the spare shares inodes with the live tree). `finish()` removes what the build did not
-/// write and exchanges the two folders in one `renameat2(RENAME_EXCHANGE)`. A build that is killed
-/// or fails to write never calls it, and the live folder stays as it was.
+/// write, marks the tree with its generation, removes the manifest (so a kill right after the swap
+/// is never mistaken for an up-to-date site) and exchanges the two folders in one
+/// `renameat2(RENAME_EXCHANGE)`. A build that is killed or fails to write never calls it, and the
+/// live folder stays as it was; a failed build calls `abandon()` to remove its half-written tree.
 final class OutputSession: @unchecked Sendable {
     /// What the build wrote.
     struct Summary {
@@ -22,6 +24,12 @@ final class OutputSession: @unchecked Sendable {
         let path: String
     }
 
+    /// A path that is absolute, or has an empty, `.` or `..` component, or a NUL character, or
+    /// names the marker file: it could land outside the output folder or take its marker's place.
+    struct UnsafePath: Error {
+        let path: String
+    }
+
     let output: URL
     private let livePath: String
     private let sparePath: String
@@ -29,21 +37,35 @@ final class OutputSession: @unchecked Sendable {
     private var hashes: [String: UInt64] = [:]
     private var folders: Set<String> = []
     private var summary = Summary()
+    private var failedWrites = 0
 
     /// The spare tree of `output`: `.<output name>.previous` beside it.
     static func spare(of output: URL) -> URL {
         output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).previous")
     }
 
-    /// Prepares the spare tree (and an empty output folder on a first build).
+    /// Prepares the spare tree, marked at once as Sizeboard's (and an empty output folder on a
+    /// first build).
     init(output: URL) throws {
         self.output = output
         livePath = output.path
         sparePath = Self.spare(of: output).path
         try FileManager.default.createDirectory(atPath: sparePath, withIntermediateDirectories: true)
+        try Self.replaceMarker(in: sparePath, generation: nil)
         if !FileManager.default.fileExists(atPath: livePath) {
             try FileManager.default.createDirectory(atPath: livePath, withIntermediateDirectories: true)
         }
+    }
+
+    /// Whether a write failed: the build must then leave the previous site in place.
+    var hasFailedWrites: Bool {
+        lock.withLock { failedWrites > 0 }
+    }
+
+    /// Whether Sizeboard's writer accepts `path` below the output folder.
+    static func isSafe(_ path: String) -> Bool {
+        guard !path.hasPrefix("/"), !path.utf8.contains(0), path != SiteMarker.name else { return false }
+        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
     }
 
     /// The paths written so far, sorted.
@@ -55,6 +77,7 @@ final class OutputSession: @unchecked Sendable {
     /// when `replacing` (site generators run one after another, the last one wins); otherwise
     /// the same bytes are accepted once and different bytes are a `Conflict`.
     func write(_ file: OutputFile, replacing: Bool = false) throws {
+        guard Self.isSafe(file.path) else { throw UnsafePath(path: file.path) }
         var hash = StableHash()
         hash.combine(file.contents)
         let folder = Self.parent(of: file.path)
@@ -83,7 +106,16 @@ final class OutputSession: @unchecked Sendable {
                 try session.write(file, replacing: replacing)
             } catch let conflict as Conflict {
                 diagnostics.append(.error("output-conflict", "`\(conflict.path)` is written twice in one build with different contents", path: path, at: nil))
+            } catch let refused as UnsafePath {
+                session.lock.withLock { session.failedWrites += 1 }
+                diagnostics.append(.error(
+                    "unsafe-output-path",
+                    "refusing to write \(String(reflecting: refused.path)): an output path must be relative, without empty, `.` or `..` components or NUL characters",
+                    path: path,
+                    at: nil
+                ))
             } catch {
+                session.lock.withLock { session.failedWrites += 1 }
                 diagnostics.append(.error(writeFailedCode, "cannot write `\(file.path)`: \(error.localizedDescription)", path: path, at: nil))
             }
         }
@@ -93,17 +125,36 @@ final class OutputSession: @unchecked Sendable {
     /// The code of a diagnostic that stops the build from replacing the output folder.
     static let writeFailedCode = "write-failed"
 
-    /// Removes what this build did not write, then swaps the spare tree in.
+    /// The generation of the tree this build wrote: a hash of every path and its bytes.
+    var generation: UInt64 {
+        var hash = StableHash()
+        for (path, fileHash) in lock.withLock({ hashes.sorted { $0.key < $1.key } }) {
+            hash.combine(path)
+            hash.combine(String(fileHash, radix: 16))
+        }
+        return hash.value
+    }
+
+    /// Removes what this build did not write, marks the tree, removes the manifest, then swaps
+    /// the spare tree in.
     func finish() throws -> Summary {
-        let written = lock.withLock { Set(hashes.keys) }
-        let (existing, existingFolders) = FileTree.contents(of: sparePath)
+        try Self.replaceMarker(in: sparePath, generation: generation)
+        var written = lock.withLock { Set(hashes.keys) }
+        written.insert(SiteMarker.name)
+        let existing = FileTree.listing(of: sparePath)
         var removed = 0
-        for file in existing where !written.contains(file) {
+        for link in existing.links {
+            unlink(sparePath + "/" + link)
+        }
+        for file in existing.files where !written.contains(file) {
             unlink(sparePath + "/" + file)
             removed += 1
         }
-        for folder in existingFolders.reversed() {
+        for folder in existing.folders.reversed() {
             rmdir(sparePath + "/" + folder)
+        }
+        if unlink(BuildManifest.location(of: output).path) != 0, errno != ENOENT {
+            throw FileStatus.failure("cannot remove the manifest", BuildManifest.location(of: output).path)
         }
         if sizeboard_exchange_paths(sparePath, livePath) != 0 {
             throw FileStatus.failure("cannot swap the new site into", livePath)
@@ -114,12 +165,37 @@ final class OutputSession: @unchecked Sendable {
         }
     }
 
+    /// Removes the spare tree after a failed build, so that a half-written tree does not stay on
+    /// the disk (the next build starts its spare afresh).
+    /// The marker goes last, so that a build killed while removing leaves a tree still known as
+    /// Sizeboard's.
+    func abandon() {
+        let listing = FileTree.listing(of: sparePath)
+        for path in listing.files + listing.links where path != SiteMarker.name {
+            unlink(sparePath + "/" + path)
+        }
+        for folder in listing.folders.reversed() {
+            rmdir(sparePath + "/" + folder)
+        }
+        unlink(sparePath + "/" + SiteMarker.name)
+        rmdir(sparePath)
+    }
+
+    /// Writes the marker beside the old one and renames it into place: a tree never lacks it.
+    private static func replaceMarker(in folder: String, generation: UInt64?) throws {
+        let path = folder + "/" + SiteMarker.name
+        let temporary = path + ".new"
+        unlink(temporary)
+        try FileStatus.create(temporary, contents: SiteMarker.contents(generation: generation))
+        guard rename(temporary, path) == 0 else { throw FileStatus.failure("cannot write", path) }
+    }
+
     /// The folder part of a relative path: `a/b/c.svg` gives `a/b`, `c.svg` gives the empty string.
     private static func parent(of path: String) -> String {
         path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
     }
 
-    /// Creates `folder` and its parents in the spare tree, replacing a stale file in the way.
+    /// Creates `folder` and its parents in the spare tree, replacing a stale file or symbolic link in the way.
     private func createFolders(_ folder: String) throws {
         guard !folders.contains(folder) else { return }
         let parent = Self.parent(of: folder)
@@ -128,7 +204,7 @@ final class OutputSession: @unchecked Sendable {
         if mkdir(path, 0o755) != 0 {
             guard errno == EEXIST else { throw FileStatus.failure("cannot create the folder", path) }
             var status = stat()
-            if stat(path, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR {
+            if lstat(path, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR {
                 unlink(path)
                 guard mkdir(path, 0o755) == 0 else { throw FileStatus.failure("cannot create the folder", path) }
             }

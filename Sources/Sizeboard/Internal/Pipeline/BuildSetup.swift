@@ -5,6 +5,8 @@ struct BuildSetup {
     let options: BuildOptions
     let layout: ProjectLayout
     let configDisplayPath: String
+    /// The configuration file's absolute location (it need not exist).
+    let configURL: URL
     /// A hash of everything a build's output depends on but the pages.
     let fingerprint: UInt64
     private(set) var services: SiteServices
@@ -14,11 +16,12 @@ struct BuildSetup {
     init(options: BuildOptions, availablePlugins: [any Plugin]) {
         self.options = options
         let root = options.projectRoot.standardizedFileURL
-        let configURL = options.configPath.map { ProjectLayout.resolve($0, against: root) }
+        configURL = options.configPath.map { ProjectLayout.resolve($0, against: root) }
             ?? root.appendingPathComponent("sizeboard.yml")
         configDisplayPath = ProjectLayout.displayPath(configURL, root: root)
         var config = SiteConfig()
         var pluginPositions: [SourcePosition?] = []
+        var themePosition: SourcePosition?
         var hash = StableHash()
         hash.combine(Self.executableIdentity)
         for option in [options.contentDirectory, options.outputDirectory, options.behavior] {
@@ -30,6 +33,7 @@ struct BuildSetup {
             let decoded = SiteConfigDecoder(path: configDisplayPath).decode(text)
             config = decoded.config
             pluginPositions = decoded.pluginPositions
+            themePosition = decoded.themePosition
             diagnostics += decoded.diagnostics
         } else if options.configPath != nil {
             diagnostics.append(.error("missing-config", "cannot read the configuration file", path: configDisplayPath, at: nil))
@@ -69,7 +73,7 @@ struct BuildSetup {
         }
         self.registry = registry
 
-        let (theme, themeDiagnostics) = ThemeLoader(projectRoot: root) { ProjectLayout.displayPath($0, root: root) }.load(named: config.theme)
+        let (theme, themeDiagnostics) = ThemeLoader(projectRoot: root) { ProjectLayout.displayPath($0, root: root) }.load(named: config.theme, configPath: configDisplayPath, at: themePosition)
         diagnostics += themeDiagnostics
         hash.combine(String(theme.fingerprint))
         hash.combine(availablePlugins.map(\.name).joined(separator: ","))
@@ -80,9 +84,23 @@ struct BuildSetup {
         } else {
             diagnostics.append(.error("unknown-behavior", "unknown behavior `\(config.behavior)`; available: \(Behavior.all.map(\.name).joined(separator: ", "))", path: configDisplayPath, at: nil))
         }
+        var pluginEnvironments: [Environment] = []
+        for environment in registry.environments {
+            if let problem = DeviceDecoding.problem(with: environment) {
+                diagnostics.append(.error("invalid-device", "a plugin's environment `\(environment.id)` is left out: \(problem)", path: configDisplayPath, at: nil))
+            } else {
+                pluginEnvironments.append(environment)
+            }
+        }
+        let (catalog, groupDiagnostics) = ConfiguredGroups.add(
+            config.groups,
+            to: DeviceCatalog.standard.adding(config.devices + pluginEnvironments),
+            path: configDisplayPath
+        )
+        diagnostics += groupDiagnostics
         services = SiteServices(
             config: config,
-            catalog: DeviceCatalog.standard.adding(config.devices + registry.environments),
+            catalog: catalog,
             engine: Engine(behavior: behavior, extensions: registry.engineExtensions),
             previews: PreviewRenderer(drawings: registry.drawings),
             theme: theme,
@@ -108,18 +126,30 @@ struct BuildSetup {
     }
 
     /// Renders pages in parallel, writing each page's files to `session` as soon as it is
-    /// rendered, then runs the site generators and writes theirs; returns the pages in index order.
+    /// rendered, then each page's HTML with its navigation (in index order, `SiteSections`), then
+    /// runs the site generators and writes theirs; returns the pages in index order.
     mutating func render(_ sources: [PageSource], into session: OutputSession?) -> [RenderedPage] {
         let renderer = PageRenderer(services: services, registry: registry, session: session)
         let outcomes = sources.orderedParallelMap(jobs: options.jobs) { renderer.render($0) }
         diagnostics += outcomes.flatMap(\.diagnostics)
-        let pages = outcomes.compactMap(\.page).sorted { left, right in
+        var pages = outcomes.compactMap(\.page).sorted { left, right in
             switch (left.info.metadata.order, right.info.metadata.order) {
             case let (left?, right?) where left != right: left < right
             case (.some, nil): true
             case (nil, .some): false
             default: left.info.path < right.info.path
             }
+        }
+        let sections = SiteSections(pages: pages)
+        pages = sections.readingOrder.map { pages[$0] }
+        if session != nil {
+            let navigation = SiteNavigation(sections: sections, pages: pages)
+            let ordered = pages
+            let written = Array(ordered.indices).orderedParallelMap(jobs: options.jobs) { index in
+                renderer.writeHTML(of: ordered[index], navigation: navigation.context(forPageAt: index))
+            }
+            diagnostics += written.flatMap(\.diagnostics)
+            pages = written.compactMap(\.page)
         }
         let site = GeneratedSite(pages: pages, services: services, diagnostics: diagnostics)
         for generator in registry.siteGenerators {
@@ -142,7 +172,8 @@ struct BuildSetup {
             pages: pages,
             pageCount: pages.count,
             screenCount: pages.reduce(0) { $0 + $1.screens.count },
-            strict: options.strict
+            strict: options.strict,
+            diagnosticsFile: options.diagnosticsFile
         )
     }
 }

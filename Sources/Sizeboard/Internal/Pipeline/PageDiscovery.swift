@@ -1,19 +1,59 @@
 import Foundation
 
 /// Finds the Markdown pages of a folder and reads them.
+///
+/// A page is a file whose name ends in `.md`, in any case. A symbolic link to a page is followed;
+/// a link to a folder, to a device or pipe, or to nothing is not (a warning says so). A page that
+/// cannot be read or is not UTF-8, and a folder that cannot be read, are errors about that page or
+/// folder alone.
 struct PageDiscovery {
     let layout: ProjectLayout
     let displayPath: (URL) -> String
 
-    /// Every `.md` file below `folder`, sorted by path.
-    func sources(below folder: URL, diagnostics: inout [Diagnostic]) -> [PageSource] {
+    /// The pages of a content folder, and the problems of single pages and subfolders (which
+    /// leave the other pages to build).
+    struct Found {
+        var sources: [PageSource] = []
+        var pageDiagnostics: [Diagnostic] = []
+    }
+
+    /// Every page below `folder`, sorted by path; a missing or unreadable folder is reported in
+    /// `diagnostics`.
+    func sources(below folder: URL, diagnostics: inout [Diagnostic]) -> Found {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             diagnostics.append(.error("missing-content", "the content folder does not exist", path: displayPath(folder), at: nil))
-            return []
+            return Found()
         }
-        let relativePaths = FileTree.contents(of: folder.path).files.filter { $0.hasSuffix(".md") }
-        return relativePaths.compactMap { read(folder.path + "/" + $0, relative: $0, diagnostics: &diagnostics) }
+        let listing = FileTree.listing(of: folder.path)
+        var found = Found()
+        for relative in listing.unreadableFolders {
+            if relative.isEmpty {
+                diagnostics.append(.error("unreadable-folder", "cannot read the content folder", path: displayPath(folder), at: nil))
+            } else {
+                found.pageDiagnostics.append(.error("unreadable-folder", "cannot read this folder, so its pages are not built", path: displayPath(folder.appendingPathComponent(relative)), at: nil))
+            }
+        }
+        var pages = listing.files.filter(Self.isPage)
+        for link in listing.links {
+            let path = folder.path + "/" + link
+            var status = stat()
+            if stat(path, &status) != 0 {
+                found.pageDiagnostics.append(.warning("broken-link", "this symbolic link points to nothing; it is skipped", path: displayPath(URL(fileURLWithPath: path)), at: nil))
+            } else if (status.st_mode & S_IFMT) == S_IFDIR {
+                found.pageDiagnostics.append(.warning("linked-folder", "symbolic links to folders are not followed, so the pages in this one are not built", path: displayPath(URL(fileURLWithPath: path)), at: nil))
+            } else if Self.isPage(link), (status.st_mode & S_IFMT) == S_IFREG {
+                pages.append(link)
+            } else if Self.isPage(link) {
+                found.pageDiagnostics.append(.warning("special-file", "this symbolic link points to something that is not a file; it is skipped", path: displayPath(URL(fileURLWithPath: path)), at: nil))
+            }
+        }
+        for relative in pages.sorted() {
+            if let source = read(folder.path + "/" + relative, relative: relative, diagnostics: &found.pageDiagnostics) {
+                found.sources.append(source)
+            }
+        }
+        return found
     }
 
     /// The page at `url`, or every page below it when it is a folder.
@@ -23,21 +63,69 @@ struct PageDiscovery {
             diagnostics.append(.error("missing-file", "no such file or folder", path: displayPath(url), at: nil))
             return []
         }
-        if isDirectory.boolValue { return sources(below: url, diagnostics: &diagnostics) }
+        if isDirectory.boolValue {
+            let found = sources(below: url, diagnostics: &diagnostics)
+            diagnostics += found.pageDiagnostics
+            return found.sources
+        }
         let base = url.path.hasPrefix(layout.content.path + "/") ? layout.content.path : url.deletingLastPathComponent().path
         return read(url.path, relative: String(url.path.dropFirst(base.count + 1)), diagnostics: &diagnostics).map { [$0] } ?? []
+    }
+
+    private static func isPage(_ relativePath: String) -> Bool {
+        relativePath.lowercased().hasSuffix(".md")
     }
 
     private func read(_ path: String, relative: String, diagnostics: inout [Diagnostic]) -> PageSource? {
         let shownPath = displayPath(URL(fileURLWithPath: path))
         guard let bytes = FileTree.bytes(at: path) else {
-            diagnostics.append(.error("unreadable-page", "cannot read the page", path: shownPath, at: nil))
+            diagnostics.append(.error("unreadable-page", "cannot read the page: \(String(cString: strerror(errno)))", path: shownPath, at: nil))
             return nil
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            diagnostics.append(.error("invalid-encoding", "the page is not valid UTF-8", path: shownPath, at: nil))
+            let offset = Self.firstInvalidUTF8Offset(bytes) ?? 0
+            let lineStart = bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+            let line = bytes[..<offset].reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+            let position = SourcePosition(line: line, column: offset - lineStart + 1)
+            diagnostics.append(.error(
+                "invalid-encoding",
+                "the page is not valid UTF-8 from byte \(offset) on (0x\(String(bytes[offset], radix: 16, uppercase: true))); save it as UTF-8",
+                path: shownPath,
+                at: position
+            ))
             return nil
         }
         return PageSource(path: shownPath, relativePath: relative, text: text)
+    }
+
+    /// The offset of the first byte that is not part of a well-formed UTF-8 sequence (RFC 3629),
+    /// or nil when all are.
+    static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                index += 1
+                continue
+            }
+            let length: Int
+            var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+            switch byte {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; secondRange = 0xA0...0xBF
+            case 0xED: length = 3; secondRange = 0x80...0x9F
+            case 0xE1...0xEF: length = 3
+            case 0xF0: length = 4; secondRange = 0x90...0xBF
+            case 0xF4: length = 4; secondRange = 0x80...0x8F
+            case 0xF1...0xF3: length = 4
+            default: return index
+            }
+            guard index + length <= bytes.count, secondRange.contains(bytes[index + 1]) else { return index }
+            for continuation in bytes[(index + 2)..<(index + length)] where !(0x80...0xBF).contains(continuation) {
+                return index
+            }
+            index += length
+        }
+        return nil
     }
 }

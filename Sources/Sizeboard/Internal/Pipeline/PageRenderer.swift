@@ -1,5 +1,5 @@
 /// Renders one page on a worker thread: front matter, blocks through their handlers, Markdown,
-/// transforms, then the theme's `page` template.
+/// transforms; then, once every page is known, the theme's `page` template with the navigation.
 struct PageRenderer: Sendable {
     let services: SiteServices
     let registry: PluginRegistry
@@ -47,6 +47,20 @@ struct PageRenderer: Sendable {
         for transform in registry.pageTransforms {
             diagnostics += transform.transform(&page, site: services)
         }
+        if let session {
+            let files = Self.lastOfEachPath(page.files.filter { $0.path != Self.htmlPath(of: info) })
+            diagnostics += OutputSession.write(files, to: session, reportingAgainst: source.path)
+            page.writtenFiles = files.map(\.path)
+        }
+        page.files = []
+        return Outcome(page: page, diagnostics: diagnostics)
+    }
+
+    /// Writes the page's HTML through the theme's `page` template, with `navigation` (the section
+    /// navigation and previous/next of `SiteSections`).
+    func writeHTML(of page: RenderedPage, navigation: [String: Any]) -> Outcome {
+        var page = page
+        let info = page.info
         let context = PageTemplateContext.site(services, rootURL: info.rootURL, title: page.title, extra: [
             "page": [
                 "title": page.title,
@@ -57,15 +71,17 @@ struct PageRenderer: Sendable {
                 "head": page.headElements.joined(separator: "\n"),
                 "params": info.metadata.extra.mapValues(\.templateValue),
             ] as [String: Any],
+            "navigation": navigation,
         ])
-        page.files.append(OutputFile(path: "\(info.slug)/index.html", text: services.theme.render("page", context: context)))
-        if let session {
-            let files = Self.lastOfEachPath(page.files)
-            diagnostics += OutputSession.write(files, to: session, reportingAgainst: source.path)
-            page.writtenFiles = files.map(\.path)
-        }
-        page.files = []
+        let html = OutputFile(path: Self.htmlPath(of: info), text: services.theme.render("page", context: context))
+        guard let session else { return Outcome(page: page, diagnostics: []) }
+        let diagnostics = OutputSession.write([html], to: session, reportingAgainst: info.path)
+        page.writtenFiles.append(html.path)
         return Outcome(page: page, diagnostics: diagnostics)
+    }
+
+    private static func htmlPath(of info: PageInfo) -> String {
+        "\(info.slug)/index.html"
     }
 
     /// One file per path, the last one the page produced winning, in first-seen order.

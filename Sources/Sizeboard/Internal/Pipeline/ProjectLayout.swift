@@ -9,7 +9,17 @@ struct ProjectLayout: Sendable {
     init(root: URL, config: SiteConfig) {
         self.root = root
         content = Self.resolve(config.contentDirectory, against: root)
-        output = Self.resolve(config.outputDirectory, against: root)
+        output = Self.followingLink(Self.resolve(config.outputDirectory, against: root))
+    }
+
+    /// `url` itself, or the folder it points to when it is a symbolic link: a build replaces the
+    /// link's target (its spare tree, manifest and lock beside the target) and leaves the link as it is.
+    static func followingLink(_ url: URL) -> URL {
+        var status = stat()
+        guard lstat(url.path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK,
+              let resolved = realpath(url.path, nil) else { return url }
+        defer { free(resolved) }
+        return URL(fileURLWithPath: String(cString: resolved))
     }
 
     /// `path` as an absolute URL: as it is when absolute, else below `root`.

@@ -2,18 +2,36 @@ import Foundation
 import Mustache
 import Pages
 
-/// Loads a theme: the bundled one of that name (else the default), then the site's `Themes/<name>/` over it.
+/// Loads a theme: the bundled default, then the site's `Themes/<name>/` over it. A name other
+/// than `default` must be a folder of the site's `Themes/`.
 struct ThemeLoader {
     /// The project root, where a site's `Themes/` folder is.
     let projectRoot: URL
     /// How paths are shown in diagnostics.
     let displayPath: (URL) -> String
 
-    func load(named name: String) -> (Theme, [Diagnostic]) {
+    /// The name of the bundled theme.
+    static let bundledName = "default"
+
+    func load(named name: String, configPath: String, at position: SourcePosition?) -> (Theme, [Diagnostic]) {
         var templates: [String: MustacheTemplate] = [:]
         var assets: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
+        let themes = projectRoot.appendingPathComponent("Themes")
+        var isFolder: ObjCBool = false
+        if name != Self.bundledName, !FileManager.default.fileExists(atPath: themes.appendingPathComponent(name).path, isDirectory: &isFolder) || !isFolder.boolValue {
+            let available = [Self.bundledName] + ((try? FileManager.default.contentsOfDirectory(atPath: themes.path)) ?? [])
+                .filter { $0 != Self.bundledName && IdentifierRule.isValid($0) }
+                .sorted()
+            diagnostics.append(.error(
+                "unknown-theme",
+                "unknown theme `\(name)`\(Suggestion.phrase(for: name, among: available)); available: \(available.joined(separator: ", ")) (a theme is a folder of Themes/)",
+                path: configPath,
+                at: position
+            ))
+        }
         var hash = StableHash()
+        var sources: [String: PartialReferences.Source] = [:]
         let layers = [Theme.bundledDirectory, projectRoot.appendingPathComponent("Themes/\(name)")]
         for layer in layers {
             for (relative, file) in files(below: layer.appendingPathComponent("templates"), withExtension: "mustache") {
@@ -23,6 +41,7 @@ struct ThemeLoader {
                     hash.combine(file.path)
                     hash.combine(text)
                     templates[templateName] = try MustacheTemplate(string: text)
+                    sources[templateName] = PartialReferences.Source(file: displayPath(file), text: text)
                 } catch let error as MustacheTemplate.ParserError {
                     diagnostics.append(.error(
                         "template-syntax",
@@ -40,6 +59,7 @@ struct ThemeLoader {
                 hash.combine(FileTree.bytes(at: file.path) ?? [])
             }
         }
+        diagnostics += PartialReferences.missing(in: sources, known: Set(templates.keys))
         return (Theme(name: name, templates: templates, assets: assets, fingerprint: hash.value), diagnostics)
     }
 

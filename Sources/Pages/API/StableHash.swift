@@ -1,0 +1,35 @@
+/// FNV-1a, 64 bits: a stable hash for change detection and names (Swift's `Hasher` is seeded per
+/// process, so its values change from run to run).
+public struct StableHash: Sendable {
+    /// The hash of everything combined so far.
+    public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// Starts an empty hash.
+    public init() {}
+
+    /// Adds bytes.
+    public mutating func combine(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { combine($0) }
+    }
+
+    /// Adds the UTF-8 bytes of `text`.
+    public mutating func combine(_ text: String) {
+        var text = text
+        text.withUTF8 { combine($0) }
+    }
+
+    private mutating func combine(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var hash = value
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        value = (hash ^ 0xff) &* 0x0000_0100_0000_01b3
+    }
+
+    /// The hash of `text` alone.
+    public static func of(_ text: String) -> UInt64 {
+        var hash = StableHash()
+        hash.combine(text)
+        return hash.value
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+@testable import Sizeboard
+import Testing
+
+@Suite("The output writer refuses paths that could leave the output folder")
+struct OutputPathTests {
+    @Test("unsafe relative paths are refused and nothing is written", arguments: [
+        "/etc/passwd", "../outside.txt", "a/../../outside.txt", "a//b.svg", "a/./b.svg", "", "a/b.svg\0", "a/", ".sizeboard-generation",
+    ])
+    func refused(path: String) throws {
+        let site = try TestSite(files: [:])
+        let session = try OutputSession(output: site.root.appendingPathComponent("out/site"))
+        #expect(throws: OutputSession.UnsafePath.self) { try session.write(OutputFile(path: path, text: "x")) }
+        let diagnostics = OutputSession.write([OutputFile(path: path, text: "x")], to: session, reportingAgainst: "Content/a.md")
+        #expect(diagnostics.map(\.code) == ["unsafe-output-path"])
+        #expect(session.hasFailedWrites)
+        #expect(site.read("out/outside.txt") == nil)
+    }
+
+    @Test("ordinary paths are accepted", arguments: ["index.html", "a/b/c.svg", "..a/b..c", ".well-known/x"])
+    func accepted(path: String) {
+        #expect(OutputSession.isSafe(path))
+    }
+}
