@@ -68,7 +68,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "DevelopmentServer", dependencies: ["Sizeboard", .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "Yams", package: "Yams")]),
+        .target(name: "DevelopmentServer", dependencies: ["Sizeboard", .product(name: "FlyingFox", package: "FlyingFox")]),
         .executableTarget(
             name: "SizeboardCLI",
             dependencies: ["SizeboardCommands", "SitemapPlugin", "SearchIndexPlugin", "SidebarPlugin", "FlipContainerPlugin"]

@@ -1,6 +1,5 @@
 import Foundation
 import Sizeboard
-import Yams
 
 /// The folders and files a development server watches and serves, read the way a build reads them:
 /// the options first, then `sizeboard.yml`, then the defaults.
@@ -17,11 +16,9 @@ struct ProjectPaths: Sendable {
         let configFile = options.configPath.map { Self.resolve($0, against: root) } ?? root.appendingPathComponent("sizeboard.yml")
         self.root = root
         self.configFile = configFile
-        let configuration = (try? String(contentsOf: configFile, encoding: .utf8))
-            .flatMap { try? Yams.load(yaml: $0) } as? [String: Any] ?? [:]
-        let defaults = SiteConfig()
-        content = Self.resolve(options.contentDirectory ?? configuration["content"] as? String ?? defaults.contentDirectory, against: root)
-        output = Self.resolve(options.outputDirectory ?? configuration["output"] as? String ?? defaults.outputDirectory, against: root)
+        let configuration = (try? String(contentsOf: configFile, encoding: .utf8)).map { SiteConfig.decode($0).config } ?? SiteConfig()
+        content = Self.resolve(options.contentDirectory ?? configuration.contentDirectory, against: root)
+        output = Self.resolve(options.outputDirectory ?? configuration.outputDirectory, against: root)
         themes = root.appendingPathComponent("Themes")
     }
 
