@@ -32,6 +32,22 @@ struct RebuildLoopTests {
         #expect(rebuilds.all == [["/site/Content/0.md", "/site/Content/1.md", "/site/Content/2.md", "/site/Content/3.md"]])
     }
 
+    @Test func aChangeSavedBeforeTheLoopStartsIsRebuiltOnceItStarts() {
+        let rebuilds = Rebuilds()
+        let loop = RebuildLoop(debouncer: ChangeDebouncer(quietPeriod: .milliseconds(1), longestDelay: .seconds(1))) { rebuilds.add($0) }
+        loop.record(["/site/Content/saved-during-the-first-build.md"])
+        loop.start()
+        #expect(rebuilds.first.wait(timeout: .now() + 10) == .success)
+        loop.stop()
+        #expect(rebuilds.all == [["/site/Content/saved-during-the-first-build.md"]])
+    }
+
+    @Test func stoppingALoopNeverStartedReturns() {
+        let loop = RebuildLoop { _ in }
+        loop.record(["/site/Content/a.md"])
+        loop.stop()
+    }
+
     @Test func stopWithoutChangesRunsNoRebuild() {
         let rebuilds = Rebuilds()
         let loop = RebuildLoop { rebuilds.add($0) }

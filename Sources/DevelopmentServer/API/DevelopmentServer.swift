@@ -34,8 +34,25 @@ public actor DevelopmentServer {
     public func start() async throws -> URL {
         let address = try ListeningAddress(host: settings.host)
         let rebuild = Self.rebuilder(builder: builder, state: state, broadcaster: broadcaster, links: PageLinks(paths: paths), onBuild: onBuild)
+        // Watching starts before the first build, so that a save during it is rebuilt after it.
+        let loop = RebuildLoop(rebuild: rebuild)
+        self.loop = loop
+        let watcher = FileWatchers.make(scope: WatchScope(paths: paths), polling: settings.polling)
+        watcher.start { loop.record($0) }
+        self.watcher = watcher
         await Self.onBuildThread { rebuild([]) }
+        do {
+            let url = try await listen(on: address)
+            loop.start()
+            return url
+        } catch {
+            await stop()
+            throw error
+        }
+    }
 
+    /// Starts the HTTP server on the first free port; returns the site's URL.
+    private func listen(on address: ListeningAddress) async throws -> URL {
         let port = try address.firstFreePort(from: settings.port)
         let handler = SiteRequestHandler(
             output: paths.output,
@@ -50,13 +67,6 @@ public actor DevelopmentServer {
         var listeningPort = port
         if case .ip4(_, let actual)? = await server.listeningAddress { listeningPort = Int(actual) }
         if case .ip6(_, let actual)? = await server.listeningAddress { listeningPort = Int(actual) }
-
-        let loop = RebuildLoop(rebuild: rebuild)
-        loop.start()
-        self.loop = loop
-        let watcher = FileWatchers.make(scope: WatchScope(paths: paths), polling: settings.polling)
-        watcher.start { loop.record($0) }
-        self.watcher = watcher
         return address.url(port: listeningPort)
     }
 

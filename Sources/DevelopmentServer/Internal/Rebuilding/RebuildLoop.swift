@@ -8,6 +8,7 @@ final class RebuildLoop: @unchecked Sendable {
     private var debouncer: ChangeDebouncer
     private var changes: Set<String> = []
     private var stopped = false
+    private var started = false
     private let finished = DispatchSemaphore(value: 0)
     private let rebuild: @Sendable ([String]) -> Void
 
@@ -18,6 +19,7 @@ final class RebuildLoop: @unchecked Sendable {
     }
 
     func start() {
+        condition.withLock { started = true }
         let thread = Thread { [self] in
             while let batch = nextBatch() {
                 rebuild(batch)
@@ -39,11 +41,12 @@ final class RebuildLoop: @unchecked Sendable {
 
     /// Stops after the rebuild under way, if any, and waits for it: the output folder is complete.
     func stop() {
-        condition.withLock {
+        let wasStarted = condition.withLock {
             stopped = true
             condition.signal()
+            return started
         }
-        finished.wait()
+        if wasStarted { finished.wait() }
     }
 
     /// Waits until a burst of changes is over; nil once stopped.
