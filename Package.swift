@@ -9,10 +9,12 @@ let package = Package(
         .library(name: "Sizeboard", targets: ["Sizeboard"]),
         .library(name: "SizeboardCommands", targets: ["SizeboardCommands"]),
         .library(name: "Adaptivity", targets: ["Adaptivity"]),
+        .library(name: "SiteDiff", targets: ["SiteDiff"]),
         .library(name: "SitemapPlugin", targets: ["SitemapPlugin"]),
         .library(name: "SearchIndexPlugin", targets: ["SearchIndexPlugin"]),
         .library(name: "SidebarPlugin", targets: ["SidebarPlugin"]),
         .library(name: "FlipContainerPlugin", targets: ["FlipContainerPlugin"]),
+        .plugin(name: "SizeboardCommandPlugin", targets: ["SizeboardCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -60,10 +62,11 @@ let package = Package(
         ),
         .target(name: "SidebarPlugin", dependencies: ["Sizeboard"], path: "Plugins/Sidebar"),
         .target(name: "FlipContainerPlugin", dependencies: ["Sizeboard"], path: "Plugins/FlipContainer"),
+        .target(name: "SiteDiff"),
         .target(
             name: "SizeboardCommands",
             dependencies: [
-                "Sizeboard",
+                "Sizeboard", "SiteDiff", "SitemapPlugin", "SearchIndexPlugin", "SidebarPlugin", "FlipContainerPlugin",
                 "DevelopmentServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -71,9 +74,17 @@ let package = Package(
         .target(name: "DevelopmentServer", dependencies: ["Sizeboard", .product(name: "FlyingFox", package: "FlyingFox")]),
         .executableTarget(
             name: "SizeboardCLI",
-            dependencies: ["SizeboardCommands", "SitemapPlugin", "SearchIndexPlugin", "SidebarPlugin", "FlipContainerPlugin"]
+            dependencies: ["SizeboardCommands"]
         ),
         .executableTarget(name: "SizeboardFuzz", dependencies: ["Sizeboard"], path: "Fuzz", exclude: ["sizeboard.dict"]),
+        .plugin(
+            name: "SizeboardCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "sizeboard", description: "Run sizeboard (build, diff, resolve, ...) in this package's folder"),
+                permissions: [.writeToPackageDirectory(reason: "sizeboard build writes the site and sizeboard diff its report")]
+            ),
+            path: "Plugins/CommandPlugin"
+        ),
         .testTarget(name: "AdaptivityTests", dependencies: ["Adaptivity"]),
         .testTarget(name: "PagesTests", dependencies: ["Pages"], exclude: ["Fixtures"]),
         .testTarget(name: "PreviewsTests", dependencies: ["Previews"], exclude: ["Golden"]),
@@ -82,6 +93,7 @@ let package = Package(
             dependencies: ["Sizeboard", "SitemapPlugin", "SearchIndexPlugin", "SidebarPlugin", "FlipContainerPlugin"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["SizeboardCLI"]),
+        .testTarget(name: "SiteDiffTests", dependencies: ["SiteDiff"]),
         .testTarget(name: "DevelopmentServerTests", dependencies: ["DevelopmentServer"]),
     ]
 )

@@ -31,8 +31,6 @@ let package = Package(
             dependencies: [
                 "CalloutPlugin",
                 .product(name: "SizeboardCommands", package: sizeboardIdentity),
-                .product(name: "SitemapPlugin", package: sizeboardIdentity),
-                .product(name: "SearchIndexPlugin", package: sizeboardIdentity),
             ]
         ),
     ]

@@ -1,7 +1,3 @@
-import FlipContainerPlugin
-import SearchIndexPlugin
-import SidebarPlugin
-import SitemapPlugin
 import SizeboardCommands
 
-SizeboardCommand.main(plugins: [SitemapPlugin(), SearchIndexPlugin(), SidebarPlugin(), FlipContainerPlugin()])
+SizeboardCommand.main()

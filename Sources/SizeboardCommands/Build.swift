@@ -6,6 +6,7 @@ import Sizeboard
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Build the site: every page of the content folder, with SVG previews of its screens.",
+        usage: "sizeboard build [<options>]",
         discussion: "The output folder is replaced atomically; a failed build leaves the previous site in place."
     )
 
@@ -17,14 +18,17 @@ struct Build: ParsableCommand {
     @Option(help: "The output folder (default: _site, or `output` in sizeboard.yml).")
     var output: String?
 
+    @Option(name: .customLong("env"), help: "An environment id or group; repeat for several. Replaces every page's and screen's own list.")
+    var environments: [String] = []
+
     func run() throws {
-        let builder = SiteBuilder(options: common.buildOptions(content: content, output: output), availablePlugins: AvailablePlugins.all)
+        let builder = SiteBuilder(options: common.buildOptions(content: content, output: output, environments: environments), availablePlugins: AvailablePlugins.all)
         let report = builder.build()
         if let outputPath = report.outputPath {
             if report.upToDate {
-                print("Up to date: \(report.pageCount) pages with \(report.screenCount) screens in \(outputPath); nothing changed since the last build.")
+                print("Up to date: \(CountedNoun.text(report.pageCount, "page")) with \(CountedNoun.text(report.screenCount, "screen")) in \(outputPath); nothing changed since the last build.")
             } else {
-                print("Built \(report.pageCount) pages with \(report.screenCount) screens into \(outputPath) (\(report.written) files written, \(report.unchanged) unchanged, \(report.removed) removed).")
+                print("Built \(CountedNoun.text(report.pageCount, "page")) with \(CountedNoun.text(report.screenCount, "screen")) into \(outputPath) (\(CountedNoun.text(report.written, "file")) written, \(report.unchanged) unchanged, \(report.removed) removed).")
             }
             print("Open \(outputPath)/index.html")
         }

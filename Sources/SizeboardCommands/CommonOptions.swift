@@ -7,7 +7,7 @@ struct CommonOptions: ParsableArguments {
     @Option(help: "The configuration file (default: sizeboard.yml in the current folder). Its folder is the project root.")
     var config: String?
 
-    @Option(help: "The engine behavior (default: classic).")
+    @Option(help: "The engine behavior: \(Behavior.all.map(\.name).joined(separator: ", ")) (default: classic).")
     var behavior: String?
 
     @Option(help: "Write the diagnostics as JSON to this file.")
@@ -21,6 +21,11 @@ struct CommonOptions: ParsableArguments {
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if let behavior, Behavior.named(behavior) == nil {
+            let names = Behavior.all.map(\.name)
+            let suggestion = Suggestion.closest(to: behavior, among: names).map { "did you mean '\($0)'? " } ?? ""
+            throw ValidationError("unknown behavior '\(behavior)' for '--behavior'; \(suggestion)valid values: \(names.joined(separator: ", "))")
+        }
     }
 
     /// Build options with paths given on the command line made absolute against the current folder.

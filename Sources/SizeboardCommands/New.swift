@@ -8,8 +8,8 @@ struct New: ParsableCommand {
         abstract: "Scaffold a new site that builds: sizeboard.yml, a first page with a screen, .gitignore.",
         discussion: """
         Then: cd <folder> && sizeboard build
-        With --theme NAME, the bundled theme's templates and assets are copied to Themes/NAME/ and
-        sizeboard.yml selects it: edit them without recompiling.
+        With --theme NAME, the bundled theme's templates and assets are copied to
+        Themes/NAME/ and sizeboard.yml selects it: edit them without recompiling.
         """
     )
 

@@ -3,7 +3,7 @@ enum SiteScaffold {
     static func files(theme: String?) -> [(String, String)] {
         [
             ("sizeboard.yml", """
-            # Every key is optional; these are the defaults but for the title.
+            # Every key is optional; these are the defaults but for the title\(theme == nil ? "" : " and the theme").
             title: My Screens
             content: Content
             output: _site

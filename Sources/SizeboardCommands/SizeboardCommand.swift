@@ -1,5 +1,9 @@
 import ArgumentParser
+import FlipContainerPlugin
 import Foundation
+import SearchIndexPlugin
+import SidebarPlugin
+import SitemapPlugin
 import Sizeboard
 
 /// The `sizeboard` command line: `build` (the default), `resolve`, `devices`, `new`.
@@ -13,22 +17,32 @@ public struct SizeboardCommand: ParsableCommand {
           sizeboard build                         Build Content/ into _site/
           sizeboard build --strict --jobs 2       Fail on warnings, use two threads
           sizeboard resolve Content/photos.md     Print the resolve JSON of one page
-          sizeboard resolve Content --env iphone-16-portrait --env ipad-pro-11-landscape
+          sizeboard resolve --env phones          Resolve every screen on every phone
+          sizeboard build --env size-classes      Override every page's environments
           sizeboard devices                       List the device catalog
           sizeboard new my-site                   Scaffold a site that builds
         """,
         version: SizeboardVersion.current,
-        subcommands: [Build.self, Resolve.self, Devices.self, New.self, Serve.self],
+        subcommands: [Build.self, Resolve.self, Devices.self, New.self, Diff.self, Serve.self],
         defaultSubcommand: Build.self
     )
 
     /// Creates the command.
     public init() {}
 
-    /// Runs the command line with `plugins` available to `sizeboard.yml`, and exits: 0 on success,
-    /// 1 when an error was reported, 2 for bad usage.
-    public static func main(plugins: [any Plugin], arguments: [String]? = nil) -> Never {
-        AvailablePlugins.all = plugins
+    /// The plugins that ship with Sizeboard, available to every site's `plugins:` list: `sitemap`,
+    /// `search-index`, `sidebar` and `flip-to-note`.
+    public static let bundledPlugins: [any Plugin] = [SitemapPlugin(), SearchIndexPlugin(), SidebarPlugin(), FlipContainerPlugin()]
+
+    /// Runs the command line with `plugins` available to `sizeboard.yml` beside the bundled ones
+    /// (unless `includingBundled` is false; a plugin of yours with a bundled plugin's name replaces
+    /// it), and exits: 0 on success, 1 when an error was reported, 2 for bad usage.
+    public static func main(plugins: [any Plugin] = [], includingBundled: Bool = true, arguments: [String]? = nil) -> Never {
+        AvailablePlugins.all = plugins + (includingBundled ? bundledPlugins : [])
+        if let unknown = UnknownSubcommand.find(in: arguments ?? Array(CommandLine.arguments.dropFirst()), subcommands: configuration.subcommands) {
+            FileHandle.standardError.write(Data((unknown.description + "\n").utf8))
+            Foundation.exit(2)
+        }
         do {
             var command = try parseAsRoot(arguments)
             try command.run()

@@ -1,4 +1,5 @@
 @testable import Adaptivity
+import Foundation
 import Testing
 
 @Suite("Device catalog (D-*, B-04, DESIGN.md section 3)")
@@ -85,13 +86,37 @@ struct DeviceCatalogTests {
         }
     }
 
-    @Test("B-04: safe-area tops of notched phones", arguments: [
-        ("iphone-x-portrait", 44.0), ("iphone-xr-portrait", 48), ("iphone-12-portrait", 47), ("iphone-13-mini-portrait", 50),
-        ("iphone-14-pro-portrait", 59), ("iphone-16-portrait", 59), ("iphone-16-pro-portrait", 62), ("iphone-16-pro-max-landscape", 62),
+    @Test("B-04: safe-area insets [top, left, bottom, right] by device and orientation", arguments: [
+        ("iphone-x-portrait", [44.0, 0, 34, 0]), ("iphone-xr-portrait", [48, 0, 34, 0]), ("iphone-12-portrait", [47, 0, 34, 0]),
+        ("iphone-13-mini-portrait", [50, 0, 34, 0]), ("iphone-14-pro-portrait", [59, 0, 34, 0]), ("iphone-16-portrait", [59, 0, 34, 0]),
+        ("iphone-16-pro-portrait", [62, 0, 34, 0]), ("iphone-16-landscape", [0, 59, 21, 59]), ("iphone-16-pro-max-landscape", [0, 62, 21, 62]),
+        ("iphone-8-portrait", [20, 0, 0, 0]), ("iphone-se-landscape", [0, 0, 0, 0]),
+        ("ipad-9-7-portrait", [20, 0, 0, 0]), ("ipad-9-7-landscape-third", [20, 0, 0, 0]),
+        ("ipad-pro-11-portrait", [24, 0, 20, 0]), ("ipad-pro-11-landscape", [24, 0, 20, 0]), ("ipad-mini-6-landscape", [24, 0, 20, 0]),
+        ("ipad-pro-13-m4-portrait", [24, 0, 20, 0]),
     ])
-    func safeAreaTop(id: String, top: Double) {
-        #expect(DeviceCatalog.standard.environment(id: id)?.safeAreaTop == top)
-        #expect(DeviceCatalog.standard.environment(id: "iphone-8-portrait")?.safeAreaTop == nil)
+    func safeArea(id: String, insets: [Double]) throws {
+        let safeArea = try #require(DeviceCatalog.standard.environment(id: id)).safeArea
+        #expect([safeArea.top, safeArea.left, safeArea.bottom, safeArea.right] == insets)
+    }
+
+    @Test("B-04 D-04: multitasking panes know where they sit on the iPad's screen")
+    func panePlacement() throws {
+        let third = try #require(DeviceCatalog.standard.environment(id: "ipad-9-7-landscape-third")?.pane)
+        #expect(third == PanePlacement(screen: Size(width: 1024, height: 768), x: 0, isSlideOver: false))
+        let slideOver = try #require(DeviceCatalog.standard.environment(id: "ipad-9-7-slide-over")?.pane)
+        #expect(slideOver == PanePlacement(screen: Size(width: 768, height: 1024), x: 448, isSlideOver: true))
+        #expect(DeviceCatalog.standard.environment(id: "ipad-9-7-landscape")?.pane == nil)
+    }
+
+    @Test("B-04: the resolve JSON's environment carries safeArea as [top, left, bottom, right]")
+    func safeAreaEncoding() throws {
+        let environment = try #require(DeviceCatalog.standard.environment(id: "iphone-16-landscape"))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let json = String(decoding: try encoder.encode(environment), as: UTF8.self)
+        #expect(json.contains("\"safeArea\":[0,59,21,59]"))
+        #expect(try JSONDecoder().decode(Environment.self, from: Data(json.utf8)) == environment.withoutPane)
     }
 
     @Test("Groups: size-classes is exactly the default set; all holds every environment once; multitasking holds the panes")
@@ -161,5 +186,13 @@ struct BehaviorTests {
     func named() {
         #expect(Behavior.named("classic") == .classic)
         #expect(Behavior.named("modern") == nil)
+    }
+}
+
+private extension Environment {
+    var withoutPane: Environment {
+        var environment = self
+        environment.pane = nil
+        return environment
     }
 }

@@ -41,6 +41,7 @@ enum Fixture {
             spec: spec,
             traits: traits,
             windowBounds: window,
+            safeArea: .zero,
             contextFrame: context ?? window,
             sourceFrame: source,
             defaults: defaults

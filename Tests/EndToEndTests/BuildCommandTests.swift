@@ -53,7 +53,7 @@ struct BuildCommandTests {
         let first = try SizeboardProcess.run(["build"], in: site.root)
         let before = site.tree("_site")
         let second = try SizeboardProcess.run(["build"], in: site.root)
-        #expect(second.standardOutput.contains("Up to date: 2 pages with 1 screens"))
+        #expect(second.standardOutput.contains("Up to date: 2 pages with 1 screen in"))
         #expect(second.status == 1)
         #expect(second.standardError == first.standardError)
         #expect(site.tree("_site") == before)
@@ -72,7 +72,7 @@ struct BuildCommandTests {
             try site.write(text, to: changed)
         }
         let outcome = try SizeboardProcess.run(["build"], in: site.root)
-        #expect(outcome.standardOutput.hasPrefix("Built 1 pages"))
+        #expect(outcome.standardOutput.hasPrefix("Built 1 page with"))
         #expect(site.exists("_site/good/index.html"))
     }
 

@@ -145,7 +145,7 @@ struct OutputSafetyTests {
         }
         #expect(site.tree("_site") != clean)
         let outcome = try SizeboardProcess.run(["build"], in: site.root)
-        #expect(outcome.standardOutput.hasPrefix("Built 1 pages"))
+        #expect(outcome.standardOutput.hasPrefix("Built 1 page with"))
         #expect(site.tree("_site") == clean)
         #expect(try SizeboardProcess.run(["build"], in: site.root).standardOutput.hasPrefix("Up to date"))
     }

@@ -4,7 +4,7 @@ import Adaptivity
 enum Environments {
     static let iPhone16Portrait = Environment(
         id: "iphone-16-portrait", width: 393, height: 852, scale: 3, idiom: .phone,
-        horizontal: .compact, vertical: .regular, safeAreaTop: 59
+        horizontal: .compact, vertical: .regular, safeArea: SafeAreaInsets(top: 59, left: 0, bottom: 34, right: 0)
     )
     static let iPhoneSEPortrait = Environment(
         id: "iphone-se-portrait", width: 375, height: 667, scale: 2, idiom: .phone,
@@ -24,6 +24,6 @@ enum Environments {
     )
     static let iPadPro11Landscape = Environment(
         id: "ipad-pro-11-landscape", width: 1194, height: 834, scale: 2, idiom: .pad,
-        horizontal: .regular, vertical: .regular
+        horizontal: .regular, vertical: .regular, safeArea: SafeAreaInsets(top: 24, left: 0, bottom: 20, right: 0)
     )
 }

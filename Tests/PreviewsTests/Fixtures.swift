@@ -53,7 +53,7 @@ enum Fixtures {
         let tabs = ResolvedNode(
             id: "tabs", kind: "tabs", frame: Rect(x: 0, y: 0, width: 393, height: 852),
             horizontal: .compact, vertical: .regular, children: [navigation], selected: "inbox-navigation",
-            bars: [ResolvedBar(kind: .tab, frame: Rect(x: 0, y: 769, width: 393, height: 49), items: ["Inbox", "Contacts", "Settings"])]
+            bars: [ResolvedBar(kind: .tab, frame: Rect(x: 0, y: 769, width: 393, height: 49), items: ["Inbox", "Contacts", "Settings"], tabIds: ["inbox-navigation", "contacts", "settings"])]
         )
         return Fixture(
             name: "iphone-navigation-list",
@@ -67,19 +67,19 @@ enum Fixtures {
     static let padExpandedSplit: Fixture = {
         let environment = Environments.iPadPro11Landscape
         let list = ResolvedNode(
-            id: "conversations", kind: "view", title: "Conversations", frame: Rect(x: 0, y: 64, width: 320, height: 770),
+            id: "conversations", kind: "view", title: "Conversations", frame: Rect(x: 0, y: 68, width: 320, height: 746),
             horizontal: .compact, vertical: .regular,
             leaf: ResolvedLeaf(content: "list", rows: 30, showsDisclosureIndicators: false)
         )
         let primary = ResolvedNode(
             id: "primary", kind: "navigation", frame: Rect(x: 0, y: 0, width: 320, height: 834),
             horizontal: .compact, vertical: .regular, children: [list], stack: ["conversations"],
-            bars: [ResolvedBar(kind: .navigation, frame: Rect(x: 0, y: 20, width: 320, height: 44), title: "Conversations")]
+            bars: [ResolvedBar(kind: .navigation, frame: Rect(x: 0, y: 24, width: 320, height: 44), title: "Conversations")]
         )
-        let message = leaf("message", "Message", "text", frame: Rect(x: 321, y: 64, width: 873, height: 770), in: environment)
+        let message = leaf("message", "Message", "text", frame: Rect(x: 321, y: 68, width: 873, height: 746), in: environment)
         let secondary = navigation(
             "secondary", frame: Rect(x: 321, y: 0, width: 873, height: 834), in: environment, stack: ["message"], top: message,
-            bars: [ResolvedBar(kind: .navigation, frame: Rect(x: 321, y: 20, width: 873, height: 44), items: ["Reply"], title: "Message")]
+            bars: [ResolvedBar(kind: .navigation, frame: Rect(x: 321, y: 24, width: 873, height: 44), items: ["Reply"], title: "Message")]
         )
         let split = ResolvedNode(
             id: "mail", kind: "split", frame: environment.bounds, horizontal: .regular, vertical: .regular,
@@ -215,9 +215,9 @@ enum Fixtures {
         let sheet = alertPresentation(
             "move-sheet", title: "Move Conversation", message: nil, style: .actionSheet,
             actions: ["Archive", "Move to Junk", "Trash Conversation", "Cancel"],
-            frame: Rect(x: 8, y: 546, width: 377, height: 298), presentationStyle: .overFullScreen, in: environment
+            frame: Rect(x: 8, y: 512, width: 377, height: 298), presentationStyle: .overFullScreen, in: environment
         )
-        let list = leaf("inbox", "Inbox", "list", frame: Rect(x: 0, y: 103, width: 393, height: 749), in: environment, disclosure: true)
+        let list = leaf("inbox", "Inbox", "list", frame: Rect(x: 0, y: 103, width: 393, height: 715), in: environment, disclosure: true)
         let root = navigation(
             "mail", frame: environment.bounds, in: environment, stack: ["inbox"], top: list,
             bars: [ResolvedBar(kind: .navigation, frame: Rect(x: 0, y: 59, width: 393, height: 44), title: "Inbox")]
@@ -273,20 +273,20 @@ enum Fixtures {
     /// iPad Pro 11 landscape: the presentation-controller talk's overlay sidebar, a custom presentation with dimming chrome.
     static let padCustomSidebar: Fixture = {
         let environment = Environments.iPadPro11Landscape
-        let map = leaf("map", "Map", "map", frame: Rect(x: 0, y: 64, width: 1194, height: 770), in: environment)
+        let map = leaf("map", "Map", "map", frame: Rect(x: 0, y: 68, width: 1194, height: 746), in: environment)
         let base = navigation(
             "places", frame: environment.bounds, in: environment, stack: ["map"], top: map,
-            bars: [ResolvedBar(kind: .navigation, frame: Rect(x: 0, y: 20, width: 1194, height: 44), items: ["Filters"], title: "Places")]
+            bars: [ResolvedBar(kind: .navigation, frame: Rect(x: 0, y: 24, width: 1194, height: 44), items: ["Filters"], title: "Places")]
         )
         let search = ResolvedNode(
-            id: "filters", kind: "view", title: "Filters", frame: Rect(x: 796, y: 64, width: 398, height: 770),
+            id: "filters", kind: "view", title: "Filters", frame: Rect(x: 796, y: 68, width: 398, height: 746),
             horizontal: .compact, vertical: .regular, leaf: ResolvedLeaf(content: "form", rows: 5)
         )
         let sidebarRoot = ResolvedNode(
             id: "sidebar-navigation", kind: "navigation", frame: Rect(x: 796, y: 0, width: 398, height: 834),
             horizontal: .compact, vertical: .regular, children: [search], stack: ["filters"],
             bars: [
-                ResolvedBar(kind: .navigation, frame: Rect(x: 796, y: 20, width: 398, height: 44), items: ["Done"], title: "Filters"),
+                ResolvedBar(kind: .navigation, frame: Rect(x: 796, y: 24, width: 398, height: 44), items: ["Done"], title: "Filters"),
             ]
         )
         let sidebar = ResolvedPresentation(
@@ -344,7 +344,7 @@ enum Fixtures {
         let tabs = ResolvedNode(
             id: "tabs", kind: "tabs", frame: environment.bounds, horizontal: .compact, vertical: .compact,
             children: [navigation], selected: "library-navigation",
-            bars: [ResolvedBar(kind: .tab, frame: Rect(x: 0, y: 343, width: 667, height: 32), items: ["For You", "Library", "Albums", "Search"])]
+            bars: [ResolvedBar(kind: .tab, frame: Rect(x: 0, y: 343, width: 667, height: 32), items: ["For You", "Library", "Albums", "Search"], tabIds: ["for-you", "library-navigation", "albums", "search"])]
         )
         return Fixture(
             name: "iphone-landscape-tabs-search",
@@ -373,7 +373,7 @@ enum Fixtures {
         )
         let split = ResolvedNode(
             id: "explore", kind: "split", frame: environment.bounds, horizontal: .regular, vertical: .regular,
-            children: [primary, secondary], collapsed: false, displayMode: .primaryOverlay
+            children: [secondary, primary], collapsed: false, displayMode: .primaryOverlay
         )
         return Fixture(
             name: "ipad-split-primary-overlay",

@@ -53,7 +53,8 @@ import Previews
         let badged = PreviewRenderer(drawings: drawings).svg(for: resolution(content: "badged-list"), title: "List", description: "")
         let badge = "<circle class=\"badge\" r=\"4\"/>"
         #expect(badged.contains(badge))
-        #expect(badged.utf8.count == plain.utf8.count + badge.utf8.count)
+        let longerKind = "badged-"
+        #expect(badged.utf8.count == plain.utf8.count + badge.utf8.count + longerKind.utf8.count)
     }
 
     @Test func unknownContentShowsItsKind() {

@@ -19,7 +19,7 @@ struct ResolveDocumentTests {
     func format() throws {
         let json = String(decoding: Self.document(title: "x [\n] y").json, as: UTF8.self)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        #expect(Array(object.keys).sorted() == ["diagnostics", "pages"])
+        #expect(Array(object.keys).sorted() == ["diagnostics", "pages", "schemaVersion"])
         #expect(json.hasPrefix("{\n  \"diagnostics\" : [\n    {\n      \"code\" : \"c\","))
         #expect(json.contains("\"screens\" : []"))
         #expect(json.contains("\"children\" : []"))

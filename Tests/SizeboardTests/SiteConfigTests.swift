@@ -29,11 +29,27 @@ struct SiteConfigTests {
         ("unsafeHTML: sometimes\n", "wrong-type", 1, 13),
         ("plugins: {a: 1}\n", "wrong-type", 1, 10),
         ("devices:\n  - {id: x}\n", "invalid-device", 2, 5),
+        ("devices:\n  - {id: x, width: 400, height: 800, horizontal: compact, vertical: regular, safeArea: [40, 0]}\n", "invalid-device", 2, 88),
     ])
     func located(yaml: String, code: String, line: Int, column: Int) throws {
         let diagnostic = try #require(SiteConfigDecoder(path: "sizeboard.yml").decode(yaml).diagnostics.first)
         #expect(diagnostic.code == code)
         #expect(diagnostic.position == .init(line: line, column: column))
+    }
+}
+
+@Suite("Custom devices in sizeboard.yml")
+struct CustomDeviceConfigTests {
+    @Test("B-04: a custom device's safeArea is read as [top, left, bottom, right]; without one, the 20 pt status bar")
+    func safeArea() throws {
+        let decoded = SiteConfigDecoder(path: "sizeboard.yml").decode(
+            "devices:\n  - {id: fold, width: 400, height: 800, horizontal: compact, vertical: regular, safeArea: [40, 0, 30, 0]}\n  - {id: kiosk, width: 1080, height: 1920, horizontal: regular, vertical: regular}\n"
+        )
+        #expect(decoded.diagnostics.isEmpty)
+        #expect(decoded.config.devices.map(\.safeArea) == [
+            SafeAreaInsets(top: 40, left: 0, bottom: 30, right: 0),
+            SafeAreaInsets(top: 20, left: 0, bottom: 0, right: 0),
+        ])
     }
 }
 

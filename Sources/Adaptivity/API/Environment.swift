@@ -14,10 +14,12 @@ public struct Environment: Sendable, Hashable, Codable {
     public var horizontal: SizeClass
     /// The window's vertical size class.
     public var vertical: SizeClass
-    /// The safe-area top inset of a notched device in this orientation (B-04); nil on devices with a 20 pt status bar.
-    public var safeAreaTop: Double?
+    /// The window's safe-area insets in this orientation (B-04).
+    public var safeArea: SafeAreaInsets
+    /// Multitasking panes only: where the window sits on the device's screen.
+    public var pane: PanePlacement?
 
-    /// Creates an environment.
+    /// Creates an environment; without `safeArea`, the insets of a device with a 20 pt status bar.
     public init(
         id: String,
         width: Double,
@@ -26,7 +28,8 @@ public struct Environment: Sendable, Hashable, Codable {
         idiom: Idiom,
         horizontal: SizeClass,
         vertical: SizeClass,
-        safeAreaTop: Double? = nil
+        safeArea: SafeAreaInsets? = nil,
+        pane: PanePlacement? = nil
     ) {
         self.id = id
         self.width = width
@@ -35,7 +38,8 @@ public struct Environment: Sendable, Hashable, Codable {
         self.idiom = idiom
         self.horizontal = horizontal
         self.vertical = vertical
-        self.safeAreaTop = safeAreaTop
+        self.safeArea = safeArea ?? .statusBar(idiom: idiom, vertical: vertical)
+        self.pane = pane
     }
 
     /// The fully specified trait collection of the window (T-02).
@@ -49,7 +53,25 @@ public struct Environment: Sendable, Hashable, Codable {
     /// Whether the window is wider than it is tall.
     public var isLandscape: Bool { width > height }
 
+    /// Whether the device has a sensor housing and a home indicator: a phone with a bottom inset.
+    public var hasSensorHousing: Bool { idiom == .phone && safeArea.bottom > 0 }
+
     private enum CodingKeys: String, CodingKey {
-        case id, width, height, scale, idiom, horizontal, vertical
+        case id, width, height, scale, idiom, horizontal, vertical, safeArea
+    }
+
+    /// Decodes the contract's keys; a missing `safeArea` is a 20 pt status bar's.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try container.decode(String.self, forKey: .id),
+            width: try container.decode(Double.self, forKey: .width),
+            height: try container.decode(Double.self, forKey: .height),
+            scale: try container.decode(Double.self, forKey: .scale),
+            idiom: try container.decode(Idiom.self, forKey: .idiom),
+            horizontal: try container.decode(SizeClass.self, forKey: .horizontal),
+            vertical: try container.decode(SizeClass.self, forKey: .vertical),
+            safeArea: try container.decodeIfPresent(SafeAreaInsets.self, forKey: .safeArea)
+        )
     }
 }

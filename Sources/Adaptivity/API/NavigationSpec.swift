@@ -4,10 +4,13 @@ public struct NavigationSpec: Sendable, Hashable {
     public var stack: [ControllerSpec]
     /// Bar item ids of the toolbar, shown under every pushed controller.
     public var toolbar: [String]
+    /// The toolbar items that declare a title, a style or a system item, by id.
+    public var toolbarItemDetails: [String: BarItemSpec]
 
     /// Creates a navigation spec.
-    public init(stack: [ControllerSpec], toolbar: [String] = []) {
+    public init(stack: [ControllerSpec], toolbar: [String] = [], toolbarItemDetails: [String: BarItemSpec] = [:]) {
         self.stack = stack
         self.toolbar = toolbar
+        self.toolbarItemDetails = toolbarItemDetails
     }
 }

@@ -120,6 +120,10 @@ public struct ResolvedBar: Sendable, Hashable {
     public var backTitle: String?
     /// Navigation bar only: the item ids on the leading side; `items` holds the trailing ones.
     public var leftItems: [String]
+    /// Tab bar only: the id of each tab's controller, in the order of `items`.
+    public var tabIds: [String]
+    /// Navigation bar and toolbar: the items that declare a title, a style or a system item, by id.
+    public var itemDetails: [String: BarItemSpec]
 
     /// Creates a bar.
     public init(
@@ -129,7 +133,9 @@ public struct ResolvedBar: Sendable, Hashable {
         title: String? = nil,
         showsBackButton: Bool = false,
         backTitle: String? = nil,
-        leftItems: [String] = []
+        leftItems: [String] = [],
+        tabIds: [String] = [],
+        itemDetails: [String: BarItemSpec] = [:]
     ) {
         self.kind = kind
         self.frame = frame
@@ -138,15 +144,19 @@ public struct ResolvedBar: Sendable, Hashable {
         self.showsBackButton = showsBackButton
         self.backTitle = backTitle
         self.leftItems = leftItems
+        self.tabIds = tabIds
+        self.itemDetails = itemDetails
     }
 }
 
 extension ResolvedBar: Encodable {
     private enum CodingKeys: String, CodingKey {
-        case kind, frame, items, title, showsBackButton, backTitle, leftItems
+        case kind, frame, items, title, showsBackButton, backTitle, leftItems, rightItems, tabIds
     }
 
-    /// Encodes every field; `title` and `backTitle` only when present, `leftItems` only when not empty.
+    /// Encodes every field; `title` and `backTitle` only when present, `leftItems` only when not
+    /// empty; a navigation bar's trailing items both as `items` and as `rightItems`, a tab bar's
+    /// controller ids as `tabIds`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind, forKey: .kind)
@@ -156,6 +166,8 @@ extension ResolvedBar: Encodable {
         try container.encode(showsBackButton, forKey: .showsBackButton)
         try container.encodeIfPresent(backTitle, forKey: .backTitle)
         if !leftItems.isEmpty { try container.encode(leftItems, forKey: .leftItems) }
+        if kind == .navigation { try container.encode(items, forKey: .rightItems) }
+        if !tabIds.isEmpty { try container.encode(tabIds, forKey: .tabIds) }
     }
 }
 

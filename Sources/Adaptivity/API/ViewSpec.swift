@@ -14,6 +14,9 @@ public struct ViewSpec: Sendable, Hashable {
     public var preferredSize: Size?
     /// Whether the rows show disclosure indicators; nil: none (SH-03, SH-04).
     public var disclosure: Disclosure?
+    /// The bar items of `toolbar`, `leftBarItems` and `rightBarItems` that declare a title, a
+    /// style or a system item, by id.
+    public var barItemDetails: [String: BarItemSpec]
 
     /// Creates a leaf spec.
     public init(
@@ -23,7 +26,8 @@ public struct ViewSpec: Sendable, Hashable {
         leftBarItems: [String] = [],
         rightBarItems: [String] = [],
         preferredSize: Size? = nil,
-        disclosure: Disclosure? = nil
+        disclosure: Disclosure? = nil,
+        barItemDetails: [String: BarItemSpec] = [:]
     ) {
         self.content = content
         self.rows = rows
@@ -32,5 +36,6 @@ public struct ViewSpec: Sendable, Hashable {
         self.rightBarItems = rightBarItems
         self.preferredSize = preferredSize
         self.disclosure = disclosure
+        self.barItemDetails = barItemDetails
     }
 }

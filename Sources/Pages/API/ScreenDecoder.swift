@@ -37,13 +37,17 @@ public struct ScreenDecoder: Sendable {
         let composition = YAMLComposer.compose(block.body, locator: locator, path: path)
         var diagnostics = composition.diagnostics
         var screen: ScreenSpec?
+        var expectations: [ScreenExpectation] = []
         if diagnostics.isEmpty {
             let context = DecodingContext(path: path, locator: locator, vocabulary: vocabulary)
             screen = context.decodeScreen(composition.root, blockStart: block.range.start)
+            expectations = context.decodeExpectations(composition.root)
             diagnostics = context.diagnostics
         }
         diagnostics.sort()
         let hasErrors = diagnostics.contains { $0.severity == .error }
-        return ScreenDecoding(screen: hasErrors ? nil : screen, diagnostics: diagnostics)
+        var decoding = ScreenDecoding(screen: hasErrors ? nil : screen, diagnostics: diagnostics)
+        decoding.expectations = expectations
+        return decoding
     }
 }

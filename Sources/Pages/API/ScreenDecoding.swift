@@ -9,6 +9,8 @@ public struct ScreenDecoding: Sendable, Hashable {
     public var screen: ScreenSpec?
     /// Every problem found, in source order.
     public var diagnostics: [Diagnostic]
+    /// The screen's `expect:` claims, checked once it resolved.
+    public var expectations: [ScreenExpectation] = []
 
     /// Creates an outcome.
     public init(screen: ScreenSpec?, diagnostics: [Diagnostic]) {

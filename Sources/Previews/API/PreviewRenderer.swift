@@ -5,7 +5,13 @@ import Adaptivity
 /// The document's user units are points. The window is drawn inside a device outline, so the
 /// `viewBox` starts at `0 0` and is the window's size plus the bezel on each side (14 pt on phones
 /// with a notch, 14 and 56 pt around phones with a home button, 24 pt on iPads); `width` and
-/// `height` equal the `viewBox` size. Inside, window coordinates are translated by the bezel.
+/// `height` equal the `viewBox` size. Inside, window coordinates are translated by the bezel; a
+/// multitasking window is drawn inside its iPad's whole screen, beside or over the other app.
+///
+/// Every SVG follows the drawing contract (DESIGN.md section 5.1): the window's contents sit in
+/// one `data-role="screen"` group with the environment and its safe area, and each element that
+/// stands for a UIKit object is a ``DrawingElement`` group with its role, frame in window points
+/// and attributes, in painting order.
 /// The document uses presentation attributes only (no style sheet that could leak into a page it
 /// is inlined in), has its own opaque background, and its only ids are clip paths named after
 /// their geometry, so previews inlined together never clash.
@@ -29,7 +35,8 @@ public struct PreviewRenderer: Sendable {
             drawings: drawings,
             palette: .standard,
             environment: environment,
-            statusBarHidden: resolution.statusBarHidden
+            statusBarHidden: resolution.statusBarHidden,
+            navigationBars: Self.navigationBars(in: resolution.root)
         )
         let width = SVGText.number(device.width)
         let height = SVGText.number(device.height)
@@ -40,20 +47,37 @@ public struct PreviewRenderer: Sendable {
         writer.append("<title>\(SVGText.escape(title))</title>\n")
         writer.append("<desc>\(SVGText.escape(fullDescription))</desc>\n")
         device.drawBody(palette: context.palette, into: &writer)
-        writer.openGroup(translation: Point(x: device.left, y: device.top))
+        writer.openGroup(translation: device.windowOrigin)
+        device.drawOtherApp(palette: context.palette, into: &writer)
+        if environment.pane != nil {
+            writer.open(DrawingElement(.pane, frame: environment.bounds))
+        }
         let screen = writer.roundedClip(environment.bounds, cornerRadius: device.screenCornerRadius)
         writer.openGroup(clipPath: screen)
+        let safeArea = environment.safeArea
+        writer.open(DrawingElement(.screen, frame: environment.bounds, attributes: [
+            ("environment", environment.id),
+            ("safe-area", [safeArea.top, safeArea.left, safeArea.bottom, safeArea.right].map(SVGText.number).joined(separator: " ")),
+        ]))
         writer.rect(environment.bounds, fill: context.palette.background)
         NodeDrawing.draw(resolution.root, context: context, into: &writer)
         for presentation in resolution.presentations {
             PresentationDrawing.draw(presentation, context: context, into: &writer)
         }
         StatusBarDrawing.draw(context: context, into: &writer)
+        writer.closeGroup()
         device.drawHardwareOverlays(into: &writer)
         writer.closeGroup()
+        if environment.pane != nil {
+            writer.closeGroup()
+        }
         writer.closeGroup()
         writer.append("</svg>\n")
         return writer.output
+    }
+
+    private static func navigationBars(in node: ResolvedNode) -> [Rect] {
+        node.bars.filter { $0.kind == .navigation }.map(\.frame) + node.children.flatMap(navigationBars(in:))
     }
 
     /// A plain-language account of `resolution`: the environment and its size classes, the

@@ -15,13 +15,14 @@ enum AlertDrawing {
     private static let popoverButtonHeight = 44.0
     private static let sheetMargin = 8.0
 
-    /// An alert centered on `frame`, or an action sheet at the bottom of `frame`.
-    static func drawAlert(_ alert: ResolvedAlert, title: String?, in frame: Rect, context: DrawingContext, into writer: inout SVGWriter) {
+    /// An alert centered on `frame`, or an action sheet at the bottom of `frame`, for the alert
+    /// controller `node`.
+    static func drawAlert(_ alert: ResolvedAlert, node: String, title: String?, in frame: Rect, context: DrawingContext, into writer: inout SVGWriter) {
         switch alert.style {
         case .alert:
-            drawCenteredAlert(alert, title: title, in: frame, context: context, into: &writer)
+            drawCenteredAlert(alert, node: node, title: title, in: frame, context: context, into: &writer)
         case .actionSheet:
-            drawBottomSheet(alert, title: title, in: frame, context: context, into: &writer)
+            drawBottomSheet(alert, node: node, title: title, in: frame, context: context, into: &writer)
         }
     }
 
@@ -35,16 +36,18 @@ enum AlertDrawing {
     }
 
     /// An action sheet's header and rows filling a popover's `frame`.
-    static func drawInPopover(_ alert: ResolvedAlert, title: String?, in frame: Rect, context: DrawingContext, into writer: inout SVGWriter) {
+    static func drawInPopover(_ alert: ResolvedAlert, node: String, title: String?, in frame: Rect, context: DrawingContext, into writer: inout SVGWriter) {
+        writer.open(DrawingElement(.actionSheet, frame: frame, attributes: [("node", node)]))
         writer.rect(frame, fill: context.palette.background)
-        drawSheetRows(alert, title: title, in: frame, buttonHeight: popoverButtonHeight, fontSize: 18, context: context, into: &writer)
+        drawSheetRows(alert.actions, header: SheetHeader(alert, title: title, width: frame.width), in: frame, buttonHeight: popoverButtonHeight, fontSize: 18, context: context, into: &writer)
+        writer.closeGroup()
     }
 
     private static func carriesSize(_ frame: Rect, context: DrawingContext) -> Bool {
         frame.height > 0 && frame.height < context.environment.height - 0.5
     }
 
-    private static func drawCenteredAlert(_ alert: ResolvedAlert, title: String?, in frame: Rect, context: DrawingContext, into writer: inout SVGWriter) {
+    private static func drawCenteredAlert(_ alert: ResolvedAlert, node: String, title: String?, in frame: Rect, context: DrawingContext, into writer: inout SVGWriter) {
         let palette = context.palette
         let isSized = carriesSize(frame, context: context)
         let width = isSized ? frame.width : alertWidth
@@ -62,6 +65,8 @@ enum AlertDrawing {
             let height = max((textHeight > 0 ? textHeight + 40 : 0) + buttonsHeight, alertButtonHeight)
             box = Rect(x: frame.midX - width / 2, y: frame.midY - height / 2, width: width, height: height)
         }
+        writer.open(DrawingElement(.alert, frame: box, attributes: [("node", node)]))
+        defer { writer.closeGroup() }
         writer.rect(box, fill: palette.alertBackground, cornerRadius: cornerRadius)
         let buttonsTop = box.maxY - buttonsHeight
         var lineTop = box.y + max(0, (buttonsTop - box.y - textHeight) / 2)
@@ -74,13 +79,17 @@ enum AlertDrawing {
             writer.text(line, center: Point(x: box.midX, y: lineTop + 8.5), fontSize: 13, fill: palette.text)
             lineTop += 17
         }
+        writer.open(DrawingElement(.actionGroup, frame: Rect(x: box.x, y: buttonsTop, width: box.width, height: buttonsHeight), attributes: [("cancel", "false")]))
+        defer { writer.closeGroup() }
         if sideBySide {
             hairline(from: Point(x: box.x, y: buttonsTop), to: Point(x: box.maxX, y: buttonsTop), palette: palette, into: &writer)
             hairline(from: Point(x: box.midX, y: buttonsTop), to: Point(x: box.midX, y: box.maxY), palette: palette, into: &writer)
             for (index, action) in alert.actions.enumerated() {
                 let middle = Point(x: box.x + width * (Double(index) * 0.5 + 0.25), y: buttonsTop + alertButtonHeight / 2)
                 let label = SVGText.truncate(action.title, toWidth: width / 2 - 12, fontSize: 17)
+                openAction(action, frame: Rect(x: box.x + width * Double(index) * 0.5, y: buttonsTop, width: width / 2, height: alertButtonHeight), into: &writer)
                 writer.text(label, center: middle, fontSize: 17, fill: color(of: action, palette), bold: action.style == .cancel)
+                writer.closeGroup()
             }
             return
         }
@@ -90,27 +99,60 @@ enum AlertDrawing {
                 hairline(from: Point(x: box.x, y: top), to: Point(x: box.maxX, y: top), palette: palette, into: &writer)
             }
             let label = SVGText.truncate(action.title, toWidth: width - 24, fontSize: 17)
+            openAction(action, frame: Rect(x: box.x, y: top, width: width, height: alertButtonHeight), into: &writer)
             writer.text(label, center: Point(x: box.midX, y: top + alertButtonHeight / 2), fontSize: 17, fill: color(of: action, palette), bold: action.style == .cancel)
+            writer.closeGroup()
         }
     }
 
-    /// The compact-width action sheet: full width less 8 pt margins, at the bottom of `frame`.
-    private static func drawBottomSheet(_ alert: ResolvedAlert, title: String?, in frame: Rect, context: DrawingContext, into writer: inout SVGWriter) {
+    private static func openAction(_ action: AlertAction, frame: Rect, into writer: inout SVGWriter) {
+        writer.open(DrawingElement(.action, frame: frame, attributes: [("text", action.title), ("style", action.style.rawValue)]))
+    }
+
+    /// The compact-width action sheet: its actions in one rounded group and the cancel action in
+    /// its own group 8 pt below, above the bottom safe-area inset, 8 pt from the sides, no wider
+    /// than the portrait screen (centred in landscape).
+    private static func drawBottomSheet(_ alert: ResolvedAlert, node: String, title: String?, in frame: Rect, context: DrawingContext, into writer: inout SVGWriter) {
+        let palette = context.palette
+        let cancel = alert.actions.filter { $0.style == .cancel }
+        let others = alert.actions.filter { $0.style != .cancel }
         let sheet: Rect
         if carriesSize(frame, context: context) {
             sheet = frame
         } else {
-            let area = frame.insetBy(dx: sheetMargin, dy: sheetMargin)
-            let height = SheetHeader(alert, title: title, width: area.width).height + Double(alert.actions.count) * sheetButtonHeight
-            sheet = Rect(x: area.x, y: area.maxY - height, width: area.width, height: height)
+            let environment = context.environment
+            let safe = context.safeRect.intersection(frame)
+            let width = min(safe.width, min(environment.width, environment.height)) - 2 * sheetMargin
+            let header = SheetHeader(alert, title: title, width: width)
+            let height = header.height + Double(others.count) * sheetButtonHeight
+                + (cancel.isEmpty ? 0 : (others.isEmpty && header.height == 0 ? 0 : sheetMargin) + Double(cancel.count) * sheetButtonHeight)
+            let bottom = safe.maxY - sheetMargin
+            sheet = Rect(x: safe.midX - width / 2, y: bottom - height, width: width, height: height)
         }
-        writer.rect(sheet, fill: context.palette.alertBackground, cornerRadius: cornerRadius)
-        drawSheetRows(alert, title: title, in: sheet, buttonHeight: sheetButtonHeight, fontSize: 20, context: context, into: &writer)
+        writer.open(DrawingElement(.actionSheet, frame: sheet, attributes: [("node", node)]))
+        defer { writer.closeGroup() }
+        let cancelHeight = Double(cancel.count) * sheetButtonHeight
+        let header = SheetHeader(alert, title: title, width: sheet.width)
+        let hasMain = !others.isEmpty || header.height > 0
+        let mainHeight = max(0, sheet.height - (cancel.isEmpty ? 0 : cancelHeight + (hasMain ? sheetMargin : 0)))
+        if hasMain {
+            let main = Rect(x: sheet.x, y: sheet.y, width: sheet.width, height: mainHeight)
+            writer.open(DrawingElement(.actionGroup, frame: main, attributes: [("cancel", "false")]))
+            writer.rect(main, fill: palette.alertBackground, cornerRadius: cornerRadius)
+            drawSheetRows(others, header: header, in: main, buttonHeight: sheetButtonHeight, fontSize: 20, context: context, into: &writer)
+            writer.closeGroup()
+        }
+        guard !cancel.isEmpty else { return }
+        let cancelFrame = Rect(x: sheet.x, y: sheet.maxY - cancelHeight, width: sheet.width, height: cancelHeight)
+        writer.open(DrawingElement(.actionGroup, frame: cancelFrame, attributes: [("cancel", "true")]))
+        writer.rect(cancelFrame, fill: palette.background, cornerRadius: cornerRadius)
+        drawSheetRows(cancel, header: nil, in: cancelFrame, buttonHeight: sheetButtonHeight, fontSize: 20, context: context, into: &writer)
+        writer.closeGroup()
     }
 
     private static func drawSheetRows(
-        _ alert: ResolvedAlert,
-        title: String?,
+        _ actions: [AlertAction],
+        header: SheetHeader?,
         in frame: Rect,
         buttonHeight: Double,
         fontSize: Double,
@@ -118,25 +160,28 @@ enum AlertDrawing {
         into writer: inout SVGWriter
     ) {
         let palette = context.palette
-        let header = SheetHeader(alert, title: title, width: frame.width)
-        let buttonsTop = frame.maxY - Double(alert.actions.count) * buttonHeight
-        let textHeight = Double(header.titleLines.count + header.messageLines.count) * 17
-        var lineMiddle = frame.y + max(0, (buttonsTop - frame.y - textHeight) / 2) + 8.5
-        for line in header.titleLines {
-            writer.text(line, center: Point(x: frame.midX, y: lineMiddle), fontSize: 13, fill: palette.secondaryText, bold: true)
-            lineMiddle += 17
+        let buttonsTop = frame.maxY - Double(actions.count) * buttonHeight
+        if let header {
+            let textHeight = Double(header.titleLines.count + header.messageLines.count) * 17
+            var lineMiddle = frame.y + max(0, (buttonsTop - frame.y - textHeight) / 2) + 8.5
+            for line in header.titleLines {
+                writer.text(line, center: Point(x: frame.midX, y: lineMiddle), fontSize: 13, fill: palette.secondaryText, bold: true)
+                lineMiddle += 17
+            }
+            for line in header.messageLines {
+                writer.text(line, center: Point(x: frame.midX, y: lineMiddle), fontSize: 13, fill: palette.secondaryText)
+                lineMiddle += 17
+            }
         }
-        for line in header.messageLines {
-            writer.text(line, center: Point(x: frame.midX, y: lineMiddle), fontSize: 13, fill: palette.secondaryText)
-            lineMiddle += 17
-        }
-        for (index, action) in alert.actions.enumerated() {
+        for (index, action) in actions.enumerated() {
             let top = buttonsTop + Double(index) * buttonHeight
             if top > frame.y + 0.5 {
                 hairline(from: Point(x: frame.x, y: top), to: Point(x: frame.maxX, y: top), palette: palette, into: &writer)
             }
             let label = SVGText.truncate(action.title, toWidth: frame.width - 24, fontSize: fontSize)
+            openAction(action, frame: Rect(x: frame.x, y: top, width: frame.width, height: buttonHeight), into: &writer)
             writer.text(label, center: Point(x: frame.midX, y: top + buttonHeight / 2), fontSize: fontSize, fill: color(of: action, palette), bold: action.style == .cancel)
+            writer.closeGroup()
         }
     }
 

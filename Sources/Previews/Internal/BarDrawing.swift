@@ -3,9 +3,7 @@ import Adaptivity
 /// The bars a container draws: navigation bars, toolbars and search bars; tab bars are
 /// ``TabBarDrawing``'s. The status bar is drawn once, over everything, by ``StatusBarDrawing``.
 enum BarDrawing {
-    private static let sideMargin = 16.0
-    private static let itemSpacing = 20.0
-    private static let backTitle = "Back"
+    static let fontSize = 17.0
 
     static func draw(_ bar: ResolvedBar, of node: ResolvedNode, context: DrawingContext, into writer: inout SVGWriter) {
         switch bar.kind {
@@ -18,54 +16,52 @@ enum BarDrawing {
         case .tab:
             TabBarDrawing.draw(bar, of: node, context: context, into: &writer)
         case .search:
-            drawSearchBar(bar, context: context, into: &writer)
+            drawSearchBar(bar, of: node, context: context, into: &writer)
         }
     }
 
     /// The navigation bar's background reaches up under the status bar when the bar sits just
-    /// below it, as iOS extends the bar's background to the top of the window.
+    /// below it, as iOS extends the bar's background to the top of the window, and runs to the
+    /// window's edges; the back button, items and title stay inside the safe area. The title is
+    /// centred, moved off-centre when it does not fit there, and the back button shortened to
+    /// "Back" and then to the chevron alone before the title is truncated (M-NB-04).
     private static func drawNavigationBar(_ bar: ResolvedBar, of node: ResolvedNode, context: DrawingContext, into writer: inout SVGWriter) {
         let palette = context.palette
         let frame = bar.frame
+        writer.open(DrawingElement(.navigationBar, frame: frame, attributes: [("node", node.id)]))
+        defer { writer.closeGroup() }
         let gapAbove = frame.y - node.frame.y
         let backgroundTop = gapAbove > 0 && gapAbove <= 64 ? node.frame.y : frame.y
         writer.rect(Rect(x: frame.x, y: backgroundTop, width: frame.width, height: frame.maxY - backgroundTop), fill: palette.bar)
         writer.line(from: Point(x: frame.x, y: frame.maxY - 0.25), to: Point(x: frame.maxX, y: frame.maxY - 0.25), stroke: palette.barHairline, width: 0.5)
-        let middle = frame.midY
-        let compact = context.isCompact(bar)
-        let fontSize = 17.0
-        var leftWidth = 0.0
-        if bar.showsBackButton {
-            let scale = compact ? 0.8 : 1
-            let tipX = frame.x + 9
+        let area = context.horizontallySafe(frame)
+        let chevronScale = context.isCompact(bar) ? 0.8 : 1
+        let layout = NavigationBarLayout(bar: bar, area: area, chevronScale: chevronScale)
+        if let back = layout.backText {
+            let tipX = area.x + 9
+            writer.open(DrawingElement(.backButton, frame: Rect(x: area.x, y: frame.y, width: layout.backWidth, height: frame.height), attributes: [("text", back)]))
             writer.polyline(
                 [
-                    Point(x: tipX + 8 * scale, y: middle - 10 * scale),
-                    Point(x: tipX, y: middle),
-                    Point(x: tipX + 8 * scale, y: middle + 10 * scale),
+                    Point(x: tipX + 8 * chevronScale, y: frame.midY - 10 * chevronScale),
+                    Point(x: tipX, y: frame.midY),
+                    Point(x: tipX + 8 * chevronScale, y: frame.midY + 10 * chevronScale),
                 ],
                 stroke: palette.tint,
                 width: 2.6
             )
-            let textX = tipX + 8 * scale + 7
-            let title = SVGText.truncate(bar.backTitle ?? Self.backTitle, toWidth: frame.width / 3, fontSize: fontSize)
-            writer.text(title, center: Point(x: textX, y: middle), fontSize: fontSize, fill: palette.tint, anchor: .start)
-            leftWidth = textX - frame.x + SVGText.estimatedWidth(of: title, fontSize: fontSize)
+            writer.text(back, center: Point(x: tipX + 8 * chevronScale + 7, y: frame.midY), fontSize: fontSize, fill: palette.tint, anchor: .start)
+            writer.closeGroup()
         }
-        let items = bar.items.filter { $0 != bar.title }
-        var right = frame.maxX - sideMargin
-        for item in items.reversed() {
-            let room = right - frame.x - max(leftWidth, frame.width / 2)
-            let label = SVGText.truncate(item, toWidth: min(room, 120), fontSize: fontSize)
-            guard !label.isEmpty else { break }
-            writer.text(label, center: Point(x: right, y: middle), fontSize: fontSize, fill: palette.tint, anchor: .end)
-            right -= SVGText.estimatedWidth(of: label, fontSize: fontSize) + itemSpacing
+        for item in layout.items {
+            writer.open(DrawingElement(.barItem, frame: item.frame, attributes: [("item", item.item.id), ("side", item.side), ("text", item.item.text)]))
+            BarItemDrawing.draw(item.item, in: item.frame, fontSize: fontSize, tint: palette.tint, into: &writer)
+            writer.closeGroup()
         }
         guard let title = bar.title else { return }
-        let rightWidth = frame.maxX - right - itemSpacing
-        let titleRoom = frame.width - 2 * max(leftWidth, rightWidth, 0) - 16
-        let fitted = SVGText.truncate(title, toWidth: titleRoom, fontSize: fontSize, bold: true)
-        writer.text(fitted, center: Point(x: frame.midX, y: middle), fontSize: fontSize, fill: palette.text, bold: true)
+        let titleFrame = layout.titleFrame
+        writer.open(DrawingElement(.title, frame: titleFrame, attributes: [("text", title), ("shown", layout.shownTitle)]))
+        writer.text(layout.shownTitle, center: titleFrame.center, fontSize: fontSize, fill: palette.text, bold: true)
+        writer.closeGroup()
     }
 
     /// A bottom bar's background, reaching down to the bottom of its container when only the home
@@ -76,28 +72,45 @@ enum BarDrawing {
         return Rect(x: bar.frame.x, y: bar.frame.y, width: bar.frame.width, height: node.frame.maxY - bar.frame.y)
     }
 
+    /// Toolbar items spread evenly over the safe part of the bar, each centred in its share.
     private static func drawToolbar(_ bar: ResolvedBar, of node: ResolvedNode, context: DrawingContext, into writer: inout SVGWriter) {
         let palette = context.palette
         let frame = bar.frame
+        writer.open(DrawingElement(.toolbar, frame: frame, attributes: [("node", node.id)]))
+        defer { writer.closeGroup() }
         writer.rect(backgroundReachingBottom(of: bar, in: node), fill: palette.bar)
         writer.line(from: Point(x: frame.x, y: frame.y + 0.25), to: Point(x: frame.maxX, y: frame.y + 0.25), stroke: palette.barHairline, width: 0.5)
         guard !bar.items.isEmpty else { return }
-        let slot = frame.width / Double(bar.items.count)
-        for (index, item) in bar.items.enumerated() {
-            let label = SVGText.truncate(item, toWidth: slot - 12, fontSize: 17)
-            let center = Point(x: frame.x + slot * (Double(index) + 0.5), y: frame.midY)
-            writer.text(label, center: center, fontSize: 17, fill: palette.tint)
+        let area = context.horizontallySafe(frame).insetBy(dx: 8, dy: 0)
+        let slot = area.width / Double(bar.items.count)
+        for (index, item) in bar.barItems.enumerated() {
+            let width = min(slot - 4, item.width(fontSize: fontSize, limit: slot - 4))
+            let itemFrame = Rect(x: area.x + slot * (Double(index) + 0.5) - width / 2, y: frame.y, width: max(0, width), height: frame.height)
+            writer.open(DrawingElement(.barItem, frame: itemFrame, attributes: [("item", item.id), ("side", "toolbar"), ("text", item.text)]))
+            BarItemDrawing.draw(item, in: itemFrame, fontSize: fontSize, tint: palette.tint, into: &writer)
+            writer.closeGroup()
         }
     }
 
-    private static func drawSearchBar(_ bar: ResolvedBar, context: DrawingContext, into writer: inout SVGWriter) {
+    private static func drawSearchBar(_ bar: ResolvedBar, of node: ResolvedNode, context: DrawingContext, into writer: inout SVGWriter) {
         let palette = context.palette
         let frame = bar.frame
-        writer.rect(frame, fill: palette.bar)
+        let showsCancel = context.isSearchActive
+        writer.open(DrawingElement(.searchBar, frame: frame, attributes: [("cancel", showsCancel ? "true" : "false")]))
+        defer { writer.closeGroup() }
+        let reachesTop = frame.y > 0 && frame.y <= context.statusBarHeight + 0.5
+        writer.rect(Rect(x: frame.x, y: reachesTop ? 0 : frame.y, width: frame.width, height: reachesTop ? frame.maxY : frame.height), fill: palette.bar)
         writer.line(from: Point(x: frame.x, y: frame.maxY - 0.25), to: Point(x: frame.maxX, y: frame.maxY - 0.25), stroke: palette.barHairline, width: 0.5)
         let fieldHeight = min(28, frame.height - 12)
         guard fieldHeight > 0 else { return }
-        let field = Rect(x: frame.x + 8, y: frame.midY - fieldHeight / 2, width: frame.width - 16, height: fieldHeight)
+        var area = context.horizontallySafe(frame)
+        if showsCancel {
+            let cancel = "Cancel"
+            let cancelWidth = SVGText.estimatedWidth(of: cancel, fontSize: fontSize)
+            writer.text(cancel, center: Point(x: area.maxX - 8, y: frame.midY), fontSize: fontSize, fill: palette.tint, anchor: .end)
+            area.width = max(0, area.width - cancelWidth - 8)
+        }
+        let field = Rect(x: area.x + 8, y: frame.midY - fieldHeight / 2, width: max(0, area.width - 16), height: fieldHeight)
         writer.rect(field, fill: "#e3e3e8", cornerRadius: 8)
         let lens = Point(x: field.x + 14, y: field.midY - 1)
         writer.circle(center: lens, radius: 4.5, fill: "none", stroke: palette.secondaryText, strokeWidth: 1.5)

@@ -9,9 +9,9 @@ struct FormDrawing: WritingContentDrawing {
     private static let labelWidths = [64.0, 82.0, 56.0, 74.0]
 
     func draw(_ context: ContentContext, into writer: inout SVGWriter) {
-        let frame = context.frame
+        let frame = context.safeFrame
         let palette = context.palette
-        writer.rect(frame, fill: palette.groupedBackground)
+        writer.rect(context.frame, fill: palette.groupedBackground)
         let rowLimit = context.leaf.rows ?? Int.max
         let labelColumn = min(120, frame.width * 0.35)
         var top = frame.y + Self.sectionGap

@@ -6,7 +6,7 @@ struct GridDrawing: WritingContentDrawing {
     private static let targetSide = 95.0
 
     func draw(_ context: ContentContext, into writer: inout SVGWriter) {
-        let frame = context.frame
+        let frame = context.safeFrame
         let palette = context.palette
         let columns = max(3, Int((frame.width / Self.targetSide).rounded(.down)))
         let side = (frame.width - Self.gutter * Double(columns + 1)) / Double(columns)

@@ -2,14 +2,19 @@ import Adaptivity
 
 /// Draws a node and, depth first, the children in its view hierarchy, then its bars over them.
 enum NodeDrawing {
+    /// A search controller without a results controller is transparent: its leaf group is empty,
+    /// so the dimmed context shows through.
     static func draw(_ node: ResolvedNode, context: DrawingContext, into writer: inout SVGWriter) {
         if let alert = node.alert {
-            AlertDrawing.drawAlert(alert, title: node.title, in: node.frame, context: context, into: &writer)
+            AlertDrawing.drawAlert(alert, node: node.id, title: node.title, in: node.frame, context: context, into: &writer)
             return
         }
         if let leaf = node.leaf {
             drawLeaf(leaf, of: node, context: context, into: &writer)
-        } else if node.children.isEmpty, node.bars.isEmpty {
+        } else if node.children.isEmpty, node.kind == "search" {
+            writer.open(DrawingElement(.leaf, frame: node.frame, attributes: [("node", node.id), ("content", "none")]))
+            writer.closeGroup()
+        } else if node.children.isEmpty {
             drawLeaf(ResolvedLeaf(content: "empty"), of: node, context: context, into: &writer)
         }
         switch node.kind {
@@ -33,9 +38,12 @@ enum NodeDrawing {
         let frame = node.frame
         let largest = 100_000.0
         guard [frame.x, frame.y, frame.width, frame.height].allSatisfy({ $0.isFinite && abs($0) <= largest }) else { return }
+        writer.open(DrawingElement(.leaf, frame: frame, attributes: [("node", node.id), ("content", leaf.content)]))
+        defer { writer.closeGroup() }
         writer.rect(node.frame, fill: context.palette.background)
         let content = ContentContext(
             frame: node.frame,
+            safeFrame: node.frame.intersection(context.safeRect),
             leaf: leaf,
             node: node,
             environment: context.environment,
@@ -49,29 +57,40 @@ enum NodeDrawing {
         }
     }
 
-    /// Side by side columns with the divider between them; in `primaryOverlay` the primary column
-    /// lies over the secondary with a shadow on its trailing edge.
+    /// Side by side columns with the divider between them; in `primaryOverlay` the children come
+    /// back to front, the secondary then the primary, which lies over it with a shadow on its
+    /// trailing edge.
     private static func drawSplit(_ node: ResolvedNode, context: DrawingContext, into writer: inout SVGWriter) {
         let columns = node.children
         guard node.collapsed != true, columns.count == 2 else {
             for child in columns { draw(child, context: context, into: &writer) }
             return
         }
-        let primary = columns[0]
-        let secondary = columns[1]
         if node.displayMode == .primaryOverlay {
-            draw(secondary, context: context, into: &writer)
+            let secondary = columns[0]
+            let primary = columns[1]
+            drawColumn(secondary, name: "secondary", context: context, into: &writer)
             let edge = Rect(x: primary.frame.maxX, y: primary.frame.y, width: 6, height: primary.frame.height)
             writer.rect(edge, fill: "#000000", opacity: 0.06)
             writer.rect(Rect(x: edge.x, y: edge.y, width: 2, height: edge.height), fill: "#000000", opacity: 0.08)
-            draw(primary, context: context, into: &writer)
+            drawColumn(primary, name: "primary", context: context, into: &writer)
             return
         }
-        draw(primary, context: context, into: &writer)
-        draw(secondary, context: context, into: &writer)
+        let primary = columns[0]
+        let secondary = columns[1]
+        drawColumn(primary, name: "primary", context: context, into: &writer)
+        drawColumn(secondary, name: "secondary", context: context, into: &writer)
         let gap = secondary.frame.x - primary.frame.maxX
         let divider = Rect(x: primary.frame.maxX - (gap >= 0.5 ? 0 : 0.5), y: node.frame.y, width: max(gap, 1), height: node.frame.height)
+        writer.open(DrawingElement(.divider, frame: divider))
         writer.rect(divider, fill: context.palette.barHairline)
+        writer.closeGroup()
+    }
+
+    private static func drawColumn(_ column: ResolvedNode, name: String, context: DrawingContext, into writer: inout SVGWriter) {
+        writer.open(DrawingElement(.column, frame: column.frame, attributes: [("node", column.id), ("column", name)]))
+        draw(column, context: context, into: &writer)
+        writer.closeGroup()
     }
 
     /// The visible pages, with a shaded spine between the two pages of a spread (spine `mid`) or

@@ -18,10 +18,19 @@ enum PopoverDrawing {
         }
         let fill = presentation.arrow == .up && startsWithBar(root, at: frame.y) ? context.palette.bar : context.palette.background
         writer.path(outline, fill: fill)
+        if let arrow = presentation.arrow {
+            let triangle = arrowPoints(arrow, frame: frame, source: presentation.sourceFrame)
+            let xs = triangle.map(\.x)
+            let ys = triangle.map(\.y)
+            let bounds = Rect(x: xs.min() ?? 0, y: ys.min() ?? 0, width: (xs.max() ?? 0) - (xs.min() ?? 0), height: (ys.max() ?? 0) - (ys.min() ?? 0))
+            writer.open(DrawingElement(.popoverArrow, frame: bounds, attributes: [("direction", arrow.rawValue)]))
+            writer.polygon(triangle, fill: fill)
+            writer.closeGroup()
+        }
         if let alert = root.alert {
             let clip = writer.roundedClip(frame, cornerRadius: cornerRadius)
             writer.openGroup(clipPath: clip)
-            AlertDrawing.drawInPopover(alert, title: root.title, in: frame, context: context, into: &writer)
+            AlertDrawing.drawInPopover(alert, node: root.id, title: root.title, in: frame, context: context, into: &writer)
             writer.closeGroup()
         } else {
             PresentationDrawing.drawContent(root, in: frame, cornerRadius: cornerRadius, context: context, into: &writer)

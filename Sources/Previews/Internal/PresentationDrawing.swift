@@ -7,12 +7,23 @@ enum PresentationDrawing {
     private static let sheetCornerRadius = 10.0
 
     static func draw(_ presentation: ResolvedPresentation, context: DrawingContext, into writer: inout SVGWriter) {
-        if presentation.dimmed {
-            writer.rect(context.environment.bounds, fill: "#000000", opacity: dimmingOpacity)
+        if presentation.root.kind == "search" {
+            drawSearch(presentation, context: context, into: &writer)
+            return
         }
+        if presentation.dimmed {
+            let bounds = context.environment.bounds
+            writer.open(DrawingElement(.dimming, frame: bounds, attributes: [("node", presentation.presented)]))
+            writer.rect(bounds, fill: "#000000", opacity: dimmingOpacity)
+            writer.closeGroup()
+        }
+        writer.open(DrawingElement(.presentation, frame: presentation.frame, attributes: [
+            ("node", presentation.presented), ("style", presentation.style.rawValue),
+        ]))
+        defer { writer.closeGroup() }
         let root = presentation.root
         if let alert = root.alert, presentation.style != .popover {
-            AlertDrawing.drawAlert(alert, title: root.title, in: presentation.frame, context: context, into: &writer)
+            AlertDrawing.drawAlert(alert, node: root.id, title: root.title, in: presentation.frame, context: context, into: &writer)
             return
         }
         switch presentation.style {
@@ -35,6 +46,39 @@ enum PresentationDrawing {
         case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .none:
             drawContent(root, in: presentation.frame, cornerRadius: 0, context: context, into: &writer)
         }
+    }
+
+    /// An active search over the context that defines it: the dimming covers only the context;
+    /// when a navigation bar sits above it, the bar slides away and the search bar takes its place
+    /// with a Cancel button (`hidesNavigationBarDuringPresentation`); the results show over the
+    /// dimming, from right under the search bar.
+    private static func drawSearch(_ presentation: ResolvedPresentation, context: DrawingContext, into writer: inout SVGWriter) {
+        var root = presentation.root
+        var covered = presentation.frame
+        var vacated: Rect?
+        if let navigationBar = context.navigationBar(above: presentation.frame) {
+            root.bars = root.bars.map { bar in
+                guard bar.kind == .search else { return bar }
+                vacated = Rect(x: bar.frame.x, y: navigationBar.maxY, width: bar.frame.width, height: max(0, bar.frame.maxY - navigationBar.maxY))
+                return ResolvedBar(kind: .search, frame: navigationBar, title: bar.title)
+            }
+            covered = Rect(x: covered.x, y: navigationBar.maxY, width: covered.width, height: covered.maxY - navigationBar.maxY)
+        }
+        if presentation.dimmed {
+            writer.open(DrawingElement(.dimming, frame: covered, attributes: [("node", presentation.presented)]))
+            writer.rect(covered, fill: "#000000", opacity: dimmingOpacity)
+            writer.closeGroup()
+        }
+        writer.open(DrawingElement(.presentation, frame: presentation.frame, attributes: [
+            ("node", presentation.presented), ("style", presentation.style.rawValue),
+        ]))
+        if let vacated, !root.children.isEmpty {
+            writer.rect(vacated, fill: context.palette.background)
+        }
+        var searching = context
+        searching.isSearchActive = true
+        NodeDrawing.draw(root, context: searching, into: &writer)
+        writer.closeGroup()
     }
 
     /// The presented hierarchy on an opaque background, clipped to rounded corners when it has them.

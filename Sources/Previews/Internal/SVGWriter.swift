@@ -131,6 +131,12 @@ struct SVGWriter: ~Copyable {
         literal(">\n")
     }
 
+    /// Opens the contract group of `element` (DESIGN.md section 5.1); close it with ``closeGroup()``.
+    mutating func open(_ element: DrawingElement) {
+        bytes.append(element.openingTag)
+        literal("\n")
+    }
+
     mutating func closeGroup() {
         literal("</g>\n")
     }

@@ -9,18 +9,25 @@ enum TabBarDrawing {
     static func draw(_ bar: ResolvedBar, of node: ResolvedNode, context: DrawingContext, into writer: inout SVGWriter) {
         let palette = context.palette
         let frame = bar.frame
+        writer.open(DrawingElement(.tabBar, frame: frame, attributes: [("node", node.id)]))
+        defer { writer.closeGroup() }
         writer.rect(BarDrawing.backgroundReachingBottom(of: bar, in: node), fill: palette.bar)
         writer.line(from: Point(x: frame.x, y: frame.y + 0.25), to: Point(x: frame.maxX, y: frame.y + 0.25), stroke: palette.barHairline, width: 0.5)
         let count = bar.items.count
         guard count > 0 else { return }
-        let slot = frame.width > 600 ? min(frame.width / Double(count), widestSlot) : frame.width / Double(count)
-        let firstX = frame.midX - slot * Double(count) / 2
-        let selected = selectedIndex(of: bar.items, in: node)
+        let area = context.horizontallySafe(frame)
+        let slot = area.width > 600 ? min(area.width / Double(count), widestSlot) : area.width / Double(count)
+        let firstX = area.midX - slot * Double(count) / 2
+        let selected = selectedIndex(of: bar, in: node)
         let compact = context.isCompact(bar)
         for (index, item) in bar.items.enumerated() {
             let isSelected = index == selected
             let color = isSelected ? palette.tint : unselected
             let slotMiddle = firstX + slot * (Double(index) + 0.5)
+            let slotFrame = Rect(x: firstX + slot * Double(index), y: frame.y, width: slot, height: frame.height)
+            let itemId = bar.tabIds.indices.contains(index) ? bar.tabIds[index] : item
+            writer.open(DrawingElement(.tabItem, frame: slotFrame, attributes: [("item", itemId), ("text", item), ("selected", isSelected ? "true" : "false")]))
+            defer { writer.closeGroup() }
             if compact {
                 let fontSize = 13.0
                 let label = SVGText.truncate(item, toWidth: slot - 34, fontSize: fontSize)
@@ -44,26 +51,11 @@ enum TabBarDrawing {
         }
     }
 
-    /// The item naming the selected tab: by the tabs node's `selected` id or the selected child's
-    /// title or id, compared as written or as slugs; the first item when none matches.
-    static func selectedIndex(of items: [String], in node: ResolvedNode) -> Int {
-        let names = [node.selected, node.children.first?.title, node.children.first?.id].compactMap { $0 }
-        let slugs = Set(names.map(slug))
-        return items.firstIndex { names.contains($0) || slugs.contains(slug($0)) } ?? 0
-    }
-
-    private static func slug(_ text: String) -> String {
-        var result = ""
-        var pendingDash = false
-        for character in text.lowercased() {
-            if character.isLetter || character.isNumber {
-                if pendingDash, !result.isEmpty { result.append("-") }
-                result.append(character)
-                pendingDash = false
-            } else {
-                pendingDash = true
-            }
-        }
-        return result
+    /// The tab of the tabs node's `selected` id (tab bars the engine made carry their tabs' ids);
+    /// for other bars, the item whose title is the selected id or the selected child's title.
+    static func selectedIndex(of bar: ResolvedBar, in node: ResolvedNode) -> Int? {
+        if let selected = node.selected, let index = bar.tabIds.firstIndex(of: selected) { return index }
+        let names = [node.selected, node.children.first?.title].compactMap { $0 }
+        return bar.items.firstIndex { names.contains($0) }
     }
 }

@@ -7,7 +7,7 @@ struct TextDrawing: WritingContentDrawing {
     private static let readableWidth = 640.0
 
     func draw(_ context: ContentContext, into writer: inout SVGWriter) {
-        let frame = context.frame
+        let frame = context.safeFrame
         let palette = context.palette
         let margin = frame.width > 500 ? 40.0 : 16.0
         let width = min(frame.width - 2 * margin, Self.readableWidth)

@@ -12,7 +12,7 @@ public struct BuildOptions: Sendable {
     public var outputDirectory: String?
     /// Overrides the configuration's behavior.
     public var behavior: String?
-    /// Overrides every screen's environments (resolve's `--env`).
+    /// Replaces every page's and screen's own environment list when not empty (`--env`).
     public var environments: [String]
     /// Worker threads for the parallel stages.
     public var jobs: Int

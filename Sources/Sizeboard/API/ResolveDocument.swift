@@ -2,22 +2,60 @@ import Foundation
 
 /// The resolve contract (DESIGN.md section 4): every page's screens resolved, and the diagnostics.
 public struct ResolveDocument: Sendable, Encodable {
+    /// The version of this document's shape, written as `schemaVersion`: raised when a key's
+    /// meaning changes, kept when keys are only added.
+    public static let schemaVersion = 1
+
     /// One page's screens.
     public struct Page: Sendable, Encodable {
         /// The page's file, e.g. `Content/photos.md`.
         public var path: String
         /// Its screens, in document order.
         public var screens: [ScreenResult]
+        /// The page's folder in the output, e.g. `photos` (its SVGs are `<slug>/<screen>/<env>.svg`).
+        public var slug: String?
+        /// A fingerprint of the page's prose without its figures (see `sizeboard diff`).
+        public var proseHash: String?
 
         /// The page's entry of a rendered page.
         public init(_ page: RenderedPage) {
             self.init(path: page.info.path, screens: page.screens)
+            slug = page.info.slug
+            proseHash = ProseFingerprint.of(page.bodyHTML)
         }
 
         /// Creates a page entry.
         public init(path: String, screens: [ScreenResult]) {
             self.path = path
             self.screens = screens
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case path, screens, slug, proseHash
+        }
+
+        /// Encodes the contract's keys; each screen also carries its `adaptations`.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(path, forKey: .path)
+            try container.encode(screens.map(ScreenEntry.init), forKey: .screens)
+            try container.encodeIfPresent(slug, forKey: .slug)
+            try container.encodeIfPresent(proseHash, forKey: .proseHash)
+        }
+    }
+
+    /// A screen as the document writes it: the screen's own keys and its adaptations.
+    private struct ScreenEntry: Encodable {
+        var screen: ScreenResult
+
+        private enum CodingKeys: String, CodingKey {
+            case adaptations
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            try screen.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(ScreenAdaptation.adaptations(of: screen.results), forKey: .adaptations)
         }
     }
 
@@ -64,6 +102,7 @@ public struct ResolveDocument: Sendable, Encodable {
         json += diagnostics.isEmpty ? "[]" : Self.indented(encodedDiagnostics, by: 2, skippingFirstLine: true)
         json += ",\n  \"pages\" : "
         json += pageTexts.isEmpty ? "[]" : "[\n" + pageTexts.joined(separator: ",\n") + "\n  ]"
+        json += ",\n  \"schemaVersion\" : \(Self.schemaVersion)"
         json += "\n}\n"
         return Array(json.utf8)
     }

@@ -54,7 +54,8 @@ public struct SiteBuilder: Sendable {
         setup.diagnostics += found.pageDiagnostics
         let sources = found.sources
         let pageHashes = Dictionary(sources.map { ($0.path, StableHash.of($0.text)) }, uniquingKeysWith: { first, _ in first })
-        if let previous = BuildManifest.read(for: layout.output), previous.fingerprint == setup.fingerprint,
+        let previous = BuildManifest.read(for: layout.output)
+        if let previous, previous.fingerprint == setup.fingerprint,
            previous.pages == pageHashes, previous.isIntact(layout.output) {
             var report = setup.report(pages: [])
             report.diagnostics = previous.diagnostics
@@ -76,7 +77,8 @@ public struct SiteBuilder: Sendable {
                 report.summary = BuildReport.Summary(code: OutputSession.writeFailedCode, message: "some files could not be written, so the previous site was left in place")
                 return report
             }
-            let summary = try started.finish()
+            let liveFileCount = previous.flatMap { SiteMarker.generation(inFolder: layout.output.path) == $0.generation ? $0.fileCount : nil }
+            let summary = try started.finish(liveFileCount: liveFileCount)
             let written = started.writtenPaths
             report.outputPath = layout.output.path
             report.written = summary.written

@@ -14,6 +14,9 @@ public struct SiteConfig: Sendable {
     public var theme: String = "default"
     /// The environments of screens that name none, as ids or group names (`environments`).
     public var environments: [String] = ["size-classes"]
+    /// Environments that replace every page's and screen's own list when not empty: the command
+    /// line's `--env`, never `sizeboard.yml`.
+    public var overridingEnvironments: [String] = []
     /// The engine behavior (`behavior`).
     public var behavior: String = "classic"
     /// The optional plugins to enable, by name (`plugins`).

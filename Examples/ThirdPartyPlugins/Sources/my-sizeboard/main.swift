@@ -1,7 +1,6 @@
 import CalloutPlugin
-import SearchIndexPlugin
-import SitemapPlugin
 import SizeboardCommands
 
-// The same command line as `sizeboard`, with one more plugin available to sizeboard.yml.
-SizeboardCommand.main(plugins: [SitemapPlugin(), SearchIndexPlugin(), CalloutPlugin()])
+// The same command line as `sizeboard`: the bundled plugins (sitemap, search-index, sidebar,
+// flip-to-note) and one more, all available to sizeboard.yml.
+SizeboardCommand.main(plugins: [CalloutPlugin()])

@@ -1,4 +1,5 @@
-/// The devices of ADAPTIVITY.md D-02, with the safe-area tops of B-04 and the panes of D-04.
+/// The devices of ADAPTIVITY.md D-02, with the sensor housings and all-screen iPads of B-04 and
+/// the panes of D-04.
 enum DeviceTable {
     /// Every device, phones first, in release order.
     static let models: [DeviceModel] = [
@@ -6,44 +7,44 @@ enum DeviceTable {
         DeviceModel("iphone-se", 375, 667, scale: 2),
         DeviceModel("iphone-8", 375, 667, scale: 2),
         DeviceModel("iphone-8-plus", 414, 736, scale: 3, landscapeHorizontal: .regular),
-        DeviceModel("iphone-x", 375, 812, scale: 3, safeAreaTop: 44),
-        DeviceModel("iphone-xr", 414, 896, scale: 2, landscapeHorizontal: .regular, safeAreaTop: 48),
-        DeviceModel("iphone-xs-max", 414, 896, scale: 3, landscapeHorizontal: .regular, safeAreaTop: 44),
-        DeviceModel("iphone-11", 414, 896, scale: 2, landscapeHorizontal: .regular, safeAreaTop: 48),
-        DeviceModel("iphone-11-pro", 375, 812, scale: 3, safeAreaTop: 44),
-        DeviceModel("iphone-11-pro-max", 414, 896, scale: 3, landscapeHorizontal: .regular, safeAreaTop: 44),
-        DeviceModel("iphone-12-mini", 375, 812, scale: 3, safeAreaTop: 50),
-        DeviceModel("iphone-12", 390, 844, scale: 3, safeAreaTop: 47),
-        DeviceModel("iphone-12-pro-max", 428, 926, scale: 3, landscapeHorizontal: .regular, safeAreaTop: 47),
-        DeviceModel("iphone-13-mini", 375, 812, scale: 3, safeAreaTop: 50),
-        DeviceModel("iphone-13", 390, 844, scale: 3, safeAreaTop: 47),
-        DeviceModel("iphone-14", 390, 844, scale: 3, safeAreaTop: 47),
-        DeviceModel("iphone-14-plus", 428, 926, scale: 3, landscapeHorizontal: .regular, safeAreaTop: 47),
-        DeviceModel("iphone-14-pro", 393, 852, scale: 3, safeAreaTop: 59),
-        DeviceModel("iphone-14-pro-max", 430, 932, scale: 3, landscapeHorizontal: .regular, safeAreaTop: 59),
-        DeviceModel("iphone-15", 393, 852, scale: 3, safeAreaTop: 59),
-        DeviceModel("iphone-15-plus", 430, 932, scale: 3, landscapeHorizontal: .regular, safeAreaTop: 59),
-        DeviceModel("iphone-15-pro", 393, 852, scale: 3, safeAreaTop: 59),
-        DeviceModel("iphone-15-pro-max", 430, 932, scale: 3, landscapeHorizontal: .regular, safeAreaTop: 59),
-        DeviceModel("iphone-16", 393, 852, scale: 3, safeAreaTop: 59),
-        DeviceModel("iphone-16-plus", 430, 932, scale: 3, landscapeHorizontal: .regular, safeAreaTop: 59),
-        DeviceModel("iphone-16-pro", 402, 874, scale: 3, safeAreaTop: 62),
-        DeviceModel("iphone-16-pro-max", 440, 956, scale: 3, landscapeHorizontal: .regular, safeAreaTop: 62),
+        DeviceModel("iphone-x", 375, 812, scale: 3, sensorHousing: 44),
+        DeviceModel("iphone-xr", 414, 896, scale: 2, landscapeHorizontal: .regular, sensorHousing: 48),
+        DeviceModel("iphone-xs-max", 414, 896, scale: 3, landscapeHorizontal: .regular, sensorHousing: 44),
+        DeviceModel("iphone-11", 414, 896, scale: 2, landscapeHorizontal: .regular, sensorHousing: 48),
+        DeviceModel("iphone-11-pro", 375, 812, scale: 3, sensorHousing: 44),
+        DeviceModel("iphone-11-pro-max", 414, 896, scale: 3, landscapeHorizontal: .regular, sensorHousing: 44),
+        DeviceModel("iphone-12-mini", 375, 812, scale: 3, sensorHousing: 50),
+        DeviceModel("iphone-12", 390, 844, scale: 3, sensorHousing: 47),
+        DeviceModel("iphone-12-pro-max", 428, 926, scale: 3, landscapeHorizontal: .regular, sensorHousing: 47),
+        DeviceModel("iphone-13-mini", 375, 812, scale: 3, sensorHousing: 50),
+        DeviceModel("iphone-13", 390, 844, scale: 3, sensorHousing: 47),
+        DeviceModel("iphone-14", 390, 844, scale: 3, sensorHousing: 47),
+        DeviceModel("iphone-14-plus", 428, 926, scale: 3, landscapeHorizontal: .regular, sensorHousing: 47),
+        DeviceModel("iphone-14-pro", 393, 852, scale: 3, sensorHousing: 59),
+        DeviceModel("iphone-14-pro-max", 430, 932, scale: 3, landscapeHorizontal: .regular, sensorHousing: 59),
+        DeviceModel("iphone-15", 393, 852, scale: 3, sensorHousing: 59),
+        DeviceModel("iphone-15-plus", 430, 932, scale: 3, landscapeHorizontal: .regular, sensorHousing: 59),
+        DeviceModel("iphone-15-pro", 393, 852, scale: 3, sensorHousing: 59),
+        DeviceModel("iphone-15-pro-max", 430, 932, scale: 3, landscapeHorizontal: .regular, sensorHousing: 59),
+        DeviceModel("iphone-16", 393, 852, scale: 3, sensorHousing: 59),
+        DeviceModel("iphone-16-plus", 430, 932, scale: 3, landscapeHorizontal: .regular, sensorHousing: 59),
+        DeviceModel("iphone-16-pro", 402, 874, scale: 3, sensorHousing: 62),
+        DeviceModel("iphone-16-pro-max", 440, 956, scale: 3, landscapeHorizontal: .regular, sensorHousing: 62),
         DeviceModel("ipad-9-7", 768, 1024, scale: 2, idiom: .pad, panes: panes(
             landscape: (694, 507, 320), portrait: (438, 320), slideOver: 320, halfIsRegular: false
         )),
-        DeviceModel("ipad-mini-6", 744, 1133, scale: 2, idiom: .pad),
+        DeviceModel("ipad-mini-6", 744, 1133, scale: 2, idiom: .pad, isAllScreen: true),
         DeviceModel("ipad-10-2", 810, 1080, scale: 2, idiom: .pad),
         DeviceModel("ipad-pro-10-5", 834, 1112, scale: 2, idiom: .pad, panes: panes(
             landscape: (782, 551, 320), portrait: (504, 320), slideOver: 320, halfIsRegular: false
         )),
-        DeviceModel("ipad-air-4", 820, 1180, scale: 2, idiom: .pad),
-        DeviceModel("ipad-pro-11", 834, 1194, scale: 2, idiom: .pad),
-        DeviceModel("ipad-pro-11-m4", 834, 1210, scale: 2, idiom: .pad),
+        DeviceModel("ipad-air-4", 820, 1180, scale: 2, idiom: .pad, isAllScreen: true),
+        DeviceModel("ipad-pro-11", 834, 1194, scale: 2, idiom: .pad, isAllScreen: true),
+        DeviceModel("ipad-pro-11-m4", 834, 1210, scale: 2, idiom: .pad, isAllScreen: true),
         DeviceModel("ipad-pro-12-9", 1024, 1366, scale: 2, idiom: .pad, panes: panes(
             landscape: (981, 678, 375), portrait: (639, 375), slideOver: 375, halfIsRegular: true
         )),
-        DeviceModel("ipad-pro-13-m4", 1032, 1376, scale: 2, idiom: .pad),
+        DeviceModel("ipad-pro-13-m4", 1032, 1376, scale: 2, idiom: .pad, isAllScreen: true),
     ]
 
     /// The six panes of D-04: two thirds of the landscape width is regular, and so is the

@@ -29,16 +29,15 @@ struct HierarchyLayout: Sendable {
     }
 
     /// The placement of the window's root controller: the window bounds, the window's traits and
-    /// the status bar (20 pt, or the safe-area top of a notched phone) and home indicator room.
+    /// the room of the status bar (the safe-area top, at least the behavior's status bar) and of
+    /// the home indicator (the safe-area bottom, B-04).
     var windowPlacement: Placement {
-        let notched = environment.idiom == .phone && environment.safeAreaTop != nil
-        let homeIndicator = notched ? (environment.isLandscape ? behavior.landscapeHomeIndicatorInset : behavior.homeIndicatorInset) : 0
-        return Placement(
+        Placement(
             frame: environment.bounds,
             inherited: environment.traits,
             insets: VerticalInsets(
-                top: statusBarHidden ? 0 : environment.safeAreaTop ?? behavior.statusBarHeight,
-                bottom: homeIndicator
+                top: statusBarHidden ? 0 : max(environment.safeArea.top, behavior.statusBarHeight),
+                bottom: environment.safeArea.bottom
             ),
             context: .window,
             inHierarchy: true

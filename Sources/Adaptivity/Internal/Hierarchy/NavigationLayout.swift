@@ -2,7 +2,8 @@ extension HierarchyLayout {
     /// A navigation controller: the navigation bar under the status bar (44 pt, 32 pt in compact
     /// height, B-02) with the top controller's title and a back button when the stack holds more
     /// than one controller; a toolbar at the bottom when the top controller or the navigation
-    /// controller has toolbar items; the top controller in the content area between them.
+    /// controller has toolbar items; the top controller in the content area between them. A
+    /// navigation controller on top of another's stack draws no bar: the outer bar shows its top.
     mutating func layOutNavigation(
         _ spec: ControllerSpec,
         stack: inout [LiveController],
@@ -13,7 +14,8 @@ extension HierarchyLayout {
     ) {
         let frame = placement.frame
         let compactHeight = traits.vertical == .compact
-        let barHeight = compactHeight ? behavior.compactHeightNavigationBarHeight : behavior.navigationBarHeight
+        let nested = placement.context.isNestedNavigation
+        let barHeight = nested ? 0 : compactHeight ? behavior.compactHeightNavigationBarHeight : behavior.navigationBarHeight
         let navigationBar = Rect(x: frame.x, y: frame.y + placement.insets.top, width: frame.width, height: barHeight)
         let undecidedContent = Rect(x: frame.x, y: navigationBar.maxY, width: frame.width, height: max(0, frame.maxY - navigationBar.maxY))
         for index in stack.indices {
@@ -21,38 +23,55 @@ extension HierarchyLayout {
             decide(&stack[index], traits: childTraits, frame: undecidedContent)
         }
         let shown = stack.indices.filter { !stack[$0].state.isUndecided }
-        let top = shown.last.map { stack[$0].spec }
+        let top = shown.last.map { displayedController(stack[$0].spec) }
         let topView: ViewSpec? = if case .view(let view)? = top?.kind { view } else { nil }
         let toolbarItems = topView.map(\.toolbar).flatMap { $0.isEmpty ? nil : $0 } ?? navigationToolbar(of: spec)
         var content = undecidedContent
-        if !toolbarItems.isEmpty {
+        if !toolbarItems.isEmpty, !nested {
             let toolbarHeight = compactHeight ? behavior.compactHeightToolbarHeight : behavior.toolbarHeight
             let toolbar = Rect(
                 x: frame.x, y: max(navigationBar.maxY, frame.maxY - placement.insets.bottom - toolbarHeight),
                 width: frame.width, height: toolbarHeight
             )
             content.height = max(0, toolbar.y - content.y)
-            node.bars.append(ResolvedBar(kind: .toolbar, frame: toolbar, items: toolbarItems))
+            let details = (topView?.barItemDetails ?? [:]).merging(navigationToolbarDetails(of: spec)) { own, _ in own }
+            node.bars.append(ResolvedBar(kind: .toolbar, frame: toolbar, items: toolbarItems, itemDetails: details))
             recordToolbarItems(toolbarItems, in: toolbar, inHierarchy: placement.inHierarchy)
         }
         let bar = ResolvedBar(
             kind: .navigation, frame: navigationBar, items: topView?.rightBarItems ?? [],
             title: top?.title, showsBackButton: shown.count > 1,
             backTitle: shown.count > 1 ? stack[shown[shown.count - 2]].spec.title : nil,
-            leftItems: topView?.leftBarItems ?? []
+            leftItems: topView?.leftBarItems ?? [],
+            itemDetails: topView?.barItemDetails ?? [:]
         )
-        node.bars.insert(bar, at: 0)
-        recordNavigationItems(left: bar.leftItems, right: bar.items, in: navigationBar, inHierarchy: placement.inHierarchy)
+        if !nested {
+            node.bars.insert(bar, at: 0)
+            recordNavigationItems(left: bar.leftItems, right: bar.items, in: navigationBar, inHierarchy: placement.inHierarchy)
+        }
         let context = LeafContext(inNavigation: true, inExpandedPrimary: placement.context.inExpandedPrimary)
         let placements = shown.map { index in
-            (index, placement.child(frame: content, inherited: traits, context: context, inHierarchy: index == shown.last))
+            var childContext = context
+            if case .navigation = stack[index].spec.kind { childContext.isNestedNavigation = true }
+            return (index, placement.child(frame: content, inherited: traits, context: childContext, inHierarchy: index == shown.last))
         }
         node.children = layOutChildren(&stack, placements: placements, depth: depth)
         node.stack = shown.map { stack[$0].spec.id }
     }
 
+    /// The controller whose title and items a navigation bar shows for `spec` on top of its
+    /// stack: a navigation controller pushed onto another shows its own top's, under one bar.
+    private func displayedController(_ spec: ControllerSpec) -> ControllerSpec {
+        if case .navigation(let navigation) = spec.kind, let last = navigation.stack.last { return displayedController(last) }
+        return spec
+    }
+
     private func navigationToolbar(of spec: ControllerSpec) -> [String] {
         if case .navigation(let navigation) = spec.kind { navigation.toolbar } else { [] }
+    }
+
+    private func navigationToolbarDetails(of spec: ControllerSpec) -> [String: BarItemSpec] {
+        if case .navigation(let navigation) = spec.kind { navigation.toolbarItemDetails } else { [:] }
     }
 
     /// Left items from the leading edge, right items from the trailing edge, one bar item wide each.

@@ -49,6 +49,9 @@ struct LeafContext: Sendable, Hashable {
     /// Whether the leaf is in an expanded split's primary column, where a tap shows a detail
     /// beside it rather than pushing (SH-04).
     var inExpandedPrimary: Bool
+    /// Whether the controller is a navigation controller on top of another one's stack (a
+    /// showDetail of a navigation controller on a collapsed split): the outer bar is its bar.
+    var isNestedNavigation = false
 
     /// Outside any container.
     static let window = LeafContext(inNavigation: false, inExpandedPrimary: false)

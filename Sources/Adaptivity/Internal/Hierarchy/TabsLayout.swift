@@ -21,7 +21,9 @@ extension HierarchyLayout {
         let shown = tabs.indices.filter { !tabs[$0].state.isUndecided }
         let requested = if case .tabs(let tabsSpec) = spec.kind { tabsSpec.selectedIndex } else { 0 }
         let selected = shown.contains(requested) ? requested : shown.first
-        node.bars.append(ResolvedBar(kind: .tab, frame: tabBar, items: shown.map { tabs[$0].spec.tabTitle }))
+        node.bars.append(ResolvedBar(
+            kind: .tab, frame: tabBar, items: shown.map { tabs[$0].spec.tabTitle }, tabIds: shown.map { tabs[$0].spec.id }
+        ))
         let placements = shown.map { index in
             (index, placement.child(frame: content, inherited: traits, context: placement.context, inHierarchy: index == selected))
         }

@@ -20,7 +20,8 @@ struct PresentationLayout: Sendable, Hashable {
 
     /// Lays out `spec`, read as `request`, presented from an environment with `traits` (the
     /// presenter's traits) in a window of `windowBounds`, over a presenter whose view has
-    /// `contextFrame`, anchored to `sourceFrame` when the source is on screen.
+    /// `contextFrame`, anchored to `sourceFrame` when the source is on screen; `safeArea` is the
+    /// window's (B-04).
     ///
     /// A popover that shows as a popover, or an action sheet in regular width, without a source is
     /// an error (PO-01, A-03), laid out centered with no arrow so the figure still shows it.
@@ -29,6 +30,7 @@ struct PresentationLayout: Sendable, Hashable {
         spec: PresentationSpec,
         traits: TraitCollection,
         windowBounds: Rect,
+        safeArea: SafeAreaInsets,
         contextFrame: Rect,
         sourceFrame: Rect?,
         defaults: PresentationDefaults
@@ -46,7 +48,7 @@ struct PresentationLayout: Sendable, Hashable {
             )
         case .actionSheet(let alert):
             self.init(
-                actionSheet: alert, spec: spec, traits: traits, windowBounds: windowBounds, sourceFrame: sourceFrame, defaults: defaults
+                actionSheet: alert, spec: spec, traits: traits, windowBounds: windowBounds, safeArea: safeArea, sourceFrame: sourceFrame, defaults: defaults
             )
         case .search:
             self.init(
@@ -82,7 +84,7 @@ struct PresentationLayout: Sendable, Hashable {
                 placePopover(
                     content: request.preferredSize,
                     spec: spec,
-                    windowBounds: windowBounds,
+                    windowBounds: safeArea.inset(windowBounds),
                     sourceFrame: sourceFrame,
                     defaults: defaults,
                     missingSource: .popoverWithoutSource(source: spec.source, position: spec.position)
@@ -92,12 +94,14 @@ struct PresentationLayout: Sendable, Hashable {
     }
 
     /// An action sheet: a sheet from the bottom, full width less the margins, when a popover would
-    /// adapt; otherwise a popover at its source without the cancel button.
+    /// adapt, above the home indicator and between the sensor housing's insets, no wider
+    /// than the portrait screen and centred in landscape (B-04); otherwise a popover at its source without the cancel button.
     private init(
         actionSheet alert: AlertSpec,
         spec: PresentationSpec,
         traits: TraitCollection,
         windowBounds: Rect,
+        safeArea: SafeAreaInsets,
         sourceFrame: Rect?,
         defaults: PresentationDefaults
     ) {
@@ -117,23 +121,25 @@ struct PresentationLayout: Sendable, Hashable {
             placePopover(
                 content: layout.size,
                 spec: spec,
-                windowBounds: windowBounds,
+                windowBounds: safeArea.inset(windowBounds),
                 sourceFrame: sourceFrame,
                 defaults: defaults,
                 missingSource: .actionSheetWithoutSource(source: spec.source, position: spec.position)
             )
             return
         }
+        let area = safeArea.inset(windowBounds)
+        let sheetWidth = min(area.width, windowBounds.width, windowBounds.height)
         let layout = AlertLayout(
-            title: spec.controller.title, alert: alert, form: .sheet(windowWidth: windowBounds.width), metrics: metrics
+            title: spec.controller.title, alert: alert, form: .sheet(windowWidth: sheetWidth), metrics: metrics
         )
-        let height = min(layout.size.height, windowBounds.height - 2 * metrics.screenEdgeMargin)
+        let height = min(layout.size.height, area.height - 2 * metrics.screenEdgeMargin)
         self.init(
             style: adaptation.style,
             adapted: true,
             frame: Rect(
-                x: windowBounds.x + metrics.screenEdgeMargin,
-                y: windowBounds.maxY - metrics.screenEdgeMargin - height,
+                x: area.midX - layout.size.width / 2,
+                y: area.maxY - metrics.screenEdgeMargin - height,
                 width: layout.size.width,
                 height: height
             ),
@@ -160,8 +166,9 @@ struct PresentationLayout: Sendable, Hashable {
         self.problems = []
     }
 
-    /// Sets the frame and arrow of a popover of `content` size (nil: the default size, PO-06); with
-    /// no source, reports `missingSource` and centers the content in the window.
+    /// Sets the frame and arrow of a popover of `content` size (nil: the default size, PO-06) inside
+    /// `windowBounds`, the window's safe area; with no source, reports `missingSource` and centers
+    /// the content in it.
     private mutating func placePopover(
         content: Size?,
         spec: PresentationSpec,

@@ -59,6 +59,7 @@ struct PresentationStage: Sendable {
             spec: spec,
             traits: presenterPlacement.traits,
             windowBounds: window.frame,
+            safeArea: layout.environment.safeArea,
             contextFrame: presenterPlacement.frame,
             sourceFrame: sourceFrame,
             defaults: defaults

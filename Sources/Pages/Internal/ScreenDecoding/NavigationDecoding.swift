@@ -15,6 +15,6 @@ extension DecodingContext {
         }
         let toolbar = field(table, "toolbar") { barItems($0, field: "toolbar") }
         guard let stack, toolbar != nil || !table.contains("toolbar") else { return nil }
-        return NavigationSpec(stack: stack, toolbar: toolbar ?? [])
+        return NavigationSpec(stack: stack, toolbar: toolbar?.map(\.id) ?? [], toolbarItemDetails: Self.details(of: toolbar ?? []))
     }
 }

@@ -3,7 +3,7 @@ import Yams
 
 /// Decoding of a screen block's top-level mapping.
 extension DecodingContext {
-    private static let screenFields = ["id", "title", "environments", "root", "actions", "present"]
+    private static let screenFields = ["id", "title", "environments", "root", "actions", "present", "expect"]
 
     /// Decodes the screen whose YAML root is `root`; `blockStart` is the opening fence, where an
     /// empty block is reported.

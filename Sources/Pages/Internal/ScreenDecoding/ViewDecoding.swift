@@ -33,11 +33,21 @@ extension DecodingContext {
             if let count = field(table, name, { count($0, field: name) }) { spec.rows = count } else { isValid = false }
         }
         if table.contains("toolbar") {
-            if let toolbar = field(table, "toolbar", { barItems($0, field: "toolbar") }) { spec.toolbar = toolbar } else { isValid = false }
+            if let toolbar = field(table, "toolbar", { barItems($0, field: "toolbar") }) {
+                spec.toolbar = toolbar.map(\.id)
+                spec.barItemDetails.merge(Self.details(of: toolbar)) { first, _ in first }
+            } else {
+                isValid = false
+            }
         }
         if let entry = table["barItems"] {
             let sides = reporting(entry.isReported) { barItemSides(entry.value) }
-            if let sides { (spec.leftBarItems, spec.rightBarItems) = sides } else { isValid = false }
+            if let (left, right) = sides {
+                (spec.leftBarItems, spec.rightBarItems) = (left.map(\.id), right.map(\.id))
+                spec.barItemDetails.merge(Self.details(of: left + right)) { first, _ in first }
+            } else {
+                isValid = false
+            }
         }
         if table.contains("preferredSize") {
             if let size = field(table, "preferredSize", { size($0, field: "preferredSize") }) { spec.preferredSize = size } else { isValid = false }
@@ -48,15 +58,44 @@ extension DecodingContext {
         return isValid ? spec : nil
     }
 
-    /// A list of bar item ids, each declared for `source` references.
-    func barItems(_ node: Node, field: String) -> [String]? {
-        guard let items = list(node, field: field, { identifier($0, field: field) }) else { return nil }
+    /// A list of bar items, each an id or `{id, title, style, system}`, each id declared for
+    /// `source` references.
+    func barItems(_ node: Node, field: String) -> [BarItemSpec]? {
+        guard let items = list(node, field: field, { barItem($0, field: field) }) else { return nil }
         guard case .sequence(let sequence) = node, items.count == sequence.count else { return nil }
-        items.forEach(declareBarItem)
+        items.map(\.id).forEach(declareBarItem)
         return items
     }
 
-    private func barItemSides(_ node: Node) -> ([String], [String])? {
+    /// The items that declare more than their id, by id.
+    static func details(of items: [BarItemSpec]) -> [String: BarItemSpec] {
+        Dictionary(items.filter { $0 != BarItemSpec(id: $0.id) }.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    private func barItem(_ node: Node, field: String) -> BarItemSpec? {
+        guard case .mapping = node else { return identifier(node, field: field).map { BarItemSpec(id: $0) } }
+        guard var table = mapping(node, role: "a bar item") else { return nil }
+        rejectUnknownFields(&table, allowed: ["id", "title", "style", "system"], in: "a bar item")
+        let system = self.field(table, "system") { choice($0, field: "system", Self.systemItems) }
+        let title = self.field(table, "title") { text($0, field: "title") }
+        let style = self.field(table, "style") { choice($0, field: "style", ["plain": BarItemStyle.plain, "done": BarItemStyle.done]) }
+        let id = table.contains("id") ? self.field(table, "id") { identifier($0, field: "id") } : system?.rawValue
+        guard let id else {
+            if !table.contains("id") { error("missing-field", "a bar item needs an `id` (or a `system` item, whose name is its id)", at: node) }
+            return nil
+        }
+        guard system != nil || !table.contains("system"), title != nil || !table.contains("title"), style != nil || !table.contains("style") else { return nil }
+        return BarItemSpec(id: id, title: title, style: style ?? .plain, system: system)
+    }
+
+    private static let systemItems: KeyValuePairs<String, SystemBarItem> = [
+        "done": .done, "cancel": .cancel, "edit": .edit, "save": .save, "undo": .undo, "redo": .redo,
+        "add": .add, "compose": .compose, "reply": .reply, "action": .action, "organize": .organize,
+        "bookmarks": .bookmarks, "search": .search, "refresh": .refresh, "stop": .stop, "camera": .camera,
+        "trash": .trash, "play": .play, "pause": .pause, "close": .close,
+    ]
+
+    private func barItemSides(_ node: Node) -> ([BarItemSpec], [BarItemSpec])? {
         guard var sides = mapping(node, role: "`barItems`") else { return nil }
         rejectUnknownFields(&sides, allowed: ["left", "right"], in: "`barItems`")
         let left = field(sides, "left") { barItems($0, field: "left") }

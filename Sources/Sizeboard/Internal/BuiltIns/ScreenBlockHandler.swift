@@ -11,7 +11,7 @@ struct ScreenBlockHandler: BlockHandler {
             return failedFigure(context, diagnostics: decoding.diagnostics)
         }
         var diagnostics = decoding.diagnostics
-        let names = [screen.environments, context.page.metadata.environments, site.config.environments].first { !$0.isEmpty } ?? []
+        let names = [site.config.overridingEnvironments, screen.environments, context.page.metadata.environments, site.config.environments].first { !$0.isEmpty } ?? []
         let environments: [Environment]
         switch site.environments(named: names) {
         case .success(let found):
@@ -22,6 +22,7 @@ struct ScreenBlockHandler: BlockHandler {
         }
         let results = environments.map { site.engine.resolve(screen, in: $0) }
         diagnostics += ResolutionDiagnostics.diagnostics(for: results, path: path, fallback: screen.position ?? context.block.range.start)
+        diagnostics += ExpectationCheck.diagnostics(for: decoding.expectations, results: results, site: site, path: path)
         let figure = ScreenFigure(screen: screen, results: results, page: context.page)
         let files = zip(figure.variants, results).map { variant, result in
             OutputFile(

@@ -13,11 +13,11 @@ struct DeviceDecoding {
     static let maximumSide = 100_000.0
     /// The scales a device may have.
     static let scales: [Double] = [1, 2, 3]
-    static let fields = ["id", "width", "height", "scale", "idiom", "horizontal", "vertical"]
+    static let fields = ["id", "width", "height", "scale", "idiom", "horizontal", "vertical", "safeArea"]
 
     func devices(_ node: Node, _ diagnostics: inout [Diagnostic]) -> [Environment] {
         guard let sequence = node.sequence else {
-            diagnostics.append(error("wrong-type", "`devices` must be a list of {id, width, height, scale, idiom, horizontal, vertical}", at: node))
+            diagnostics.append(error("wrong-type", "`devices` must be a list of {id, width, height, scale, idiom, horizontal, vertical, safeArea}", at: node))
             return []
         }
         return sequence.compactMap { device($0, &diagnostics) }
@@ -64,11 +64,20 @@ struct DeviceDecoding {
                 diagnostics.append(error("invalid-device", "device `\(id)` needs '\(key)' as a size class (compact or regular)", at: mapping[key] ?? item))
             }
         }
+        var safeArea: SafeAreaInsets?
+        if let insets = mapping["safeArea"] {
+            let values = insets.sequence?.compactMap(\.float) ?? []
+            if values.count == 4, values.allSatisfy({ $0.isFinite && $0 >= 0 }) {
+                safeArea = SafeAreaInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+            } else {
+                diagnostics.append(error("invalid-device", "the `safeArea` of device `\(id)` must be [top, left, bottom, right] in points, each 0 or more", at: insets))
+            }
+        }
         guard diagnostics.count == count, let width, let height, sizeClasses.count == 2 else { return nil }
         return Environment(
             id: id, width: width, height: height, scale: scale,
             idiom: idiom ?? (width < 700 && height < 1000 ? .phone : .pad),
-            horizontal: sizeClasses[0], vertical: sizeClasses[1]
+            horizontal: sizeClasses[0], vertical: sizeClasses[1], safeArea: safeArea
         )
     }
 

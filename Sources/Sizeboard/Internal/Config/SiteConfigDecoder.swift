@@ -18,6 +18,7 @@ struct SiteConfigDecoder {
         var diagnostics: [Diagnostic] = []
         var pluginPositions: [SourcePosition?] = []
         var themePosition: SourcePosition?
+        var behaviorPosition: SourcePosition?
     }
 
     func decode(_ yaml: String) -> Decoded {
@@ -58,7 +59,9 @@ struct SiteConfigDecoder {
                 case "theme":
                     config.theme = identifier(value, key, &diagnostics) ?? config.theme
                     decoded.themePosition = document.position(of: value)
-                case "behavior": config.behavior = string(value, key, &diagnostics) ?? config.behavior
+                case "behavior":
+                    config.behavior = string(value, key, &diagnostics) ?? config.behavior
+                    decoded.behaviorPosition = document.position(of: value)
                 case "environments": config.environments = strings(value, key, &diagnostics)
                 case "plugins":
                     config.plugins = strings(value, key, &diagnostics)

@@ -38,6 +38,8 @@ final class OutputSession: @unchecked Sendable {
     private var folders: Set<String> = []
     private var summary = Summary()
     private var failedWrites = 0
+    /// How many written paths the live site already had.
+    private var writtenOverLive = 0
 
     /// The spare tree of `output`: `.<output name>.previous` beside it.
     static func spare(of output: URL) -> URL {
@@ -81,19 +83,23 @@ final class OutputSession: @unchecked Sendable {
         var hash = StableHash()
         hash.combine(file.contents)
         let folder = Self.parent(of: file.path)
+        var isNewPath = false
         let isFirstWrite: Bool = try lock.withLock {
             if let previous = hashes[file.path] {
                 if previous == hash.value { return false }
                 if !replacing { throw Conflict(path: file.path) }
+            } else {
+                isNewPath = true
             }
             hashes[file.path] = hash.value
             if !folder.isEmpty { try createFolders(folder) }
             return true
         }
         guard isFirstWrite else { return }
-        let written = try Self.bringUpToDate(sparePath + "/" + file.path, live: livePath + "/" + file.path, contents: file.contents)
+        let outcome = try Self.bringUpToDate(sparePath + "/" + file.path, live: livePath + "/" + file.path, contents: file.contents)
         lock.withLock {
-            if written { summary.written += 1 } else { summary.unchanged += 1 }
+            if outcome.written { summary.written += 1 } else { summary.unchanged += 1 }
+            if outcome.liveExists, isNewPath { writtenOverLive += 1 }
         }
     }
 
@@ -136,20 +142,22 @@ final class OutputSession: @unchecked Sendable {
     }
 
     /// Removes what this build did not write, marks the tree, removes the manifest, then swaps
-    /// the spare tree in.
-    func finish() throws -> Summary {
+    /// the spare tree in. `removed` counts the files of the live site (the last build) that the
+    /// new one no longer has: from `liveFileCount`, the last build's count, when known, else by
+    /// listing the live tree.
+    func finish(liveFileCount: Int? = nil) throws -> Summary {
         try Self.replaceMarker(in: sparePath, generation: generation)
         var written = lock.withLock { Set(hashes.keys) }
         written.insert(SiteMarker.name)
         let existing = FileTree.listing(of: sparePath)
-        var removed = 0
         for link in existing.links {
             unlink(sparePath + "/" + link)
         }
         for file in existing.files where !written.contains(file) {
             unlink(sparePath + "/" + file)
-            removed += 1
         }
+        let removed = lock.withLock { liveFileCount.map { max(0, $0 - writtenOverLive) } }
+            ?? FileTree.listing(of: livePath).files.count { !written.contains($0) }
         for folder in existing.folders.reversed() {
             rmdir(sparePath + "/" + folder)
         }
@@ -212,19 +220,21 @@ final class OutputSession: @unchecked Sendable {
         folders.insert(folder)
     }
 
-    /// Makes `spareFile` hold `contents`; returns whether bytes had to be written.
-    private static func bringUpToDate(_ spareFile: String, live liveFile: String, contents: [UInt8]) throws -> Bool {
+    /// Makes `spareFile` hold `contents`; returns whether bytes had to be written and whether the
+    /// live tree has the file.
+    private static func bringUpToDate(_ spareFile: String, live liveFile: String, contents: [UInt8]) throws -> (written: Bool, liveExists: Bool) {
         let spareStatus = FileStatus(spareFile)
-        if let liveStatus = FileStatus(liveFile), liveStatus.size == contents.count, FileTree.bytes(at: liveFile) == contents {
-            if spareStatus?.inode == liveStatus.inode { return false }
+        let liveStatus = FileStatus(liveFile)
+        if let liveStatus, liveStatus.size == contents.count, FileTree.bytes(at: liveFile) == contents {
+            if spareStatus?.inode == liveStatus.inode { return (false, true) }
             if spareStatus != nil { unlink(spareFile) }
-            if link(liveFile, spareFile) == 0 { return false }
-        } else if let spareStatus, spareStatus.size == contents.count, spareStatus.inode != FileStatus(liveFile)?.inode,
+            if link(liveFile, spareFile) == 0 { return (false, true) }
+        } else if let spareStatus, spareStatus.size == contents.count, spareStatus.inode != liveStatus?.inode,
                   FileTree.bytes(at: spareFile) == contents {
-            return false
+            return (false, liveStatus != nil)
         }
         unlink(spareFile)
         try FileStatus.create(spareFile, contents: contents)
-        return true
+        return (true, liveStatus != nil)
     }
 }

@@ -22,6 +22,7 @@ struct BuildSetup {
         var config = SiteConfig()
         var pluginPositions: [SourcePosition?] = []
         var themePosition: SourcePosition?
+        var behaviorPosition: SourcePosition?
         var hash = StableHash()
         hash.combine(Self.executableIdentity)
         for option in [options.contentDirectory, options.outputDirectory, options.behavior] {
@@ -34,14 +35,18 @@ struct BuildSetup {
             config = decoded.config
             pluginPositions = decoded.pluginPositions
             themePosition = decoded.themePosition
+            behaviorPosition = decoded.behaviorPosition
             diagnostics += decoded.diagnostics
         } else if options.configPath != nil {
             diagnostics.append(.error("missing-config", "cannot read the configuration file", path: configDisplayPath, at: nil))
         }
         if let content = options.contentDirectory { config.contentDirectory = content }
         if let output = options.outputDirectory { config.outputDirectory = output }
-        if let behavior = options.behavior { config.behavior = behavior }
-        if !options.environments.isEmpty { config.environments = options.environments }
+        if let behavior = options.behavior {
+            config.behavior = behavior
+            behaviorPosition = nil
+        }
+        config.overridingEnvironments = options.environments
         layout = ProjectLayout(root: root, config: config)
 
         var registry = PluginRegistry()
@@ -82,7 +87,7 @@ struct BuildSetup {
         if let named = Behavior.named(config.behavior) {
             behavior = named
         } else {
-            diagnostics.append(.error("unknown-behavior", "unknown behavior `\(config.behavior)`; available: \(Behavior.all.map(\.name).joined(separator: ", "))", path: configDisplayPath, at: nil))
+            diagnostics.append(.error("unknown-behavior", "unknown behavior `\(config.behavior)`; available: \(Behavior.all.map(\.name).joined(separator: ", "))", path: configDisplayPath, at: behaviorPosition))
         }
         var pluginEnvironments: [Environment] = []
         for environment in registry.environments {

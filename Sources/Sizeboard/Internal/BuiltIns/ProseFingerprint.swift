@@ -1,0 +1,36 @@
+/// A fingerprint of a page's prose: its body HTML with every screen figure left out, hashed
+/// (64-bit FNV-1a, hex), so `sizeboard diff` can tell a prose change from a screen or theme change.
+enum ProseFingerprint {
+    static func of(_ bodyHTML: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var depth = 0
+        let bytes = Array(bodyHTML.utf8)
+        let opening = Array("<figure".utf8)
+        let closing = Array("</figure>".utf8)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "<") {
+                if matches(opening, in: bytes, at: index) {
+                    depth += 1
+                } else if depth > 0, matches(closing, in: bytes, at: index) {
+                    depth -= 1
+                    index += closing.count
+                    continue
+                }
+            }
+            if depth == 0 {
+                hash ^= UInt64(bytes[index])
+                hash = hash &* 0x0000_0100_0000_01b3
+            }
+            index += 1
+        }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    private static func matches(_ pattern: [UInt8], in bytes: [UInt8], at index: Int) -> Bool {
+        guard index + pattern.count <= bytes.count else { return false }
+        for offset in pattern.indices where bytes[index + offset] != pattern[offset] { return false }
+        return true
+    }
+}
