@@ -23,7 +23,7 @@ public struct SizeboardCommand: ParsableCommand {
           sizeboard new my-site                   Scaffold a site that builds
         """,
         version: SizeboardVersion.current,
-        subcommands: [Build.self, Resolve.self, Devices.self, New.self, Diff.self],
+        subcommands: [Build.self, Resolve.self, Devices.self, New.self, Diff.self, Serve.self],
         defaultSubcommand: Build.self
     )
 
