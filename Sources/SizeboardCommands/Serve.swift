@@ -114,6 +114,14 @@ struct Serve: ParsableCommand {
         for diagnostic in report.diagnostics {
             FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
         }
+        if let summary = report.summary {
+            FileHandle.standardError.write(Data((summary.description + "\n").utf8))
+        }
+        if let usageError = report.usageError {
+            // An option the build refuses stays refused: stop, as `build` does, with bad usage.
+            FileHandle.standardError.write(Data("Error: \(usageError.message)\n".utf8))
+            Foundation.exit(2)
+        }
         if let file = common.diagnosticsFile {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

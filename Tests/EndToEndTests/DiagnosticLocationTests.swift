@@ -100,4 +100,24 @@ struct DiagnosticLocationTests {
         #expect(!outcome.standardError.contains("sizeboard.yml"))
         #expect(site.read("_site/letter.txt") == "mine")
     }
+
+    @Test("serve with a refused --output stops with bad usage instead of serving the previous site")
+    func serveRefusedOutput() throws {
+        let site = try FixtureSite(files: ["Content/a.md": "# A\n"])
+        let process = Process()
+        process.executableURL = SizeboardProcess.executable
+        process.arguments = ["serve", "--output", "Content", "--port", "0"]
+        process.currentDirectoryURL = site.root
+        let error = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = error
+        try process.run()
+        // A server that keeps running instead is stopped, so the test fails instead of hanging.
+        DispatchQueue.global().asyncAfter(deadline: .now() + 60) { if process.isRunning { process.terminate() } }
+        let standardError = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(standardError.contains("`--output`: refusing"), "\(standardError)")
+        #expect(site.read("Content/a.md") == "# A\n")
+    }
 }
