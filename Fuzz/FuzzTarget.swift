@@ -81,14 +81,14 @@ func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CC
     return runFuzzerDriver(&count, &arguments, fuzzOneInput)
 }
 #else
-/// Without the fuzzer: replays input files (`sizeboard-fuzz TARGET FILE...`), e.g. a crash a fuzz
+/// Without the fuzzer: replays input files (`swift run SizeboardFuzz TARGET FILE...`), e.g. a crash a fuzz
 /// run saved, under the debugger.
 @main
 struct FuzzReplay {
     static func main() {
         let arguments = CommandLine.arguments.dropFirst()
         guard let name = arguments.first, let target = FuzzTarget(rawValue: name) else {
-            print("usage: sizeboard-fuzz \(FuzzTarget.allCases.map(\.rawValue).joined(separator: "|")) FILE...")
+            print("usage: SizeboardFuzz \(FuzzTarget.allCases.map(\.rawValue).joined(separator: "|")) FILE...")
             exit(2)
         }
         for path in arguments.dropFirst() {
