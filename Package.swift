@@ -20,6 +20,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -66,9 +67,11 @@ let package = Package(
             name: "SizeboardCommands",
             dependencies: [
                 "Sizeboard", "SiteDiff", "SitemapPlugin", "SearchIndexPlugin", "SidebarPlugin", "FlipContainerPlugin",
+                "DevelopmentServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(name: "DevelopmentServer", dependencies: ["Sizeboard", .product(name: "FlyingFox", package: "FlyingFox")]),
         .executableTarget(
             name: "SizeboardCLI",
             dependencies: ["SizeboardCommands"]
@@ -91,5 +94,6 @@ let package = Package(
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["SizeboardCLI"]),
         .testTarget(name: "SiteDiffTests", dependencies: ["SiteDiff"]),
+        .testTarget(name: "DevelopmentServerTests", dependencies: ["DevelopmentServer"]),
     ]
 )

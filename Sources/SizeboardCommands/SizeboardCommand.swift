@@ -24,7 +24,7 @@ public struct SizeboardCommand: ParsableCommand {
           sizeboard diff base-site _site          Compare two builds, report in _diff/
         """,
         version: SizeboardVersion.current,
-        subcommands: [Build.self, Resolve.self, Devices.self, New.self, Diff.self],
+        subcommands: [Build.self, Resolve.self, Devices.self, New.self, Diff.self, Serve.self],
         defaultSubcommand: Build.self
     )
 
