@@ -115,9 +115,7 @@ struct Serve: ParsableCommand {
             FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
         }
         if let file = common.diagnosticsFile {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            try? encoder.encode(report.diagnostics).write(to: URL(fileURLWithPath: file))
+            try? CommonOptions.diagnosticsJSON(report.diagnostics).write(to: URL(fileURLWithPath: file))
         }
     }
 
