@@ -19,16 +19,16 @@ enum FuzzTarget: String, CaseIterable {
     func run(_ text: String) {
         switch self {
         case .screen:
-            for block in ParsedPage(PageSource(path: "Content/fuzz.md", relativePath: "fuzz.md", text: "```screen\n\(text)\n```\n")).document.fencedBlocks {
-                _ = Self.decoder.decode(block, path: "Content/fuzz.md")
+            for block in Self.page("```screen\n\(text)\n```\n").document.fencedBlocks {
+                _ = Self.decoder.decode(block, path: Self.pagePath)
             }
         case .frontMatter:
-            _ = ParsedPage(PageSource(path: "Content/fuzz.md", relativePath: "fuzz.md", text: "---\n\(text)\n---\n# Body\n")).metadata
+            _ = Self.page("---\n\(text)\n---\n# Body\n").metadata
         case .config:
             _ = SiteConfig.decode(text)
         case .engine:
-            for block in ParsedPage(PageSource(path: "Content/fuzz.md", relativePath: "fuzz.md", text: "```screen\n\(text)\n```\n")).document.fencedBlocks {
-                guard let screen = Self.decoder.decode(block, path: "Content/fuzz.md").screen else { continue }
+            for block in Self.page("```screen\n\(text)\n```\n").document.fencedBlocks {
+                guard let screen = Self.decoder.decode(block, path: Self.pagePath).screen else { continue }
                 let engine = Engine(behavior: .classic)
                 for environment in Self.catalog {
                     _ = engine.resolve(screen, in: environment)
@@ -37,7 +37,14 @@ enum FuzzTarget: String, CaseIterable {
         }
     }
 
-    /// The target named by the environment, or nil with a message.
+    private static let pagePath = "Content/fuzz.md"
+
+    /// `text` read as the page `Content/fuzz.md`.
+    private static func page(_ text: String) -> ParsedPage {
+        ParsedPage(PageSource(path: pagePath, relativePath: "fuzz.md", text: text))
+    }
+
+    /// The target `SIZEBOARD_FUZZ_TARGET` names, or nil when it names none.
     static var current: FuzzTarget? {
         let name = ProcessInfo.processInfo.environment["SIZEBOARD_FUZZ_TARGET"] ?? ""
         return FuzzTarget(rawValue: name)
@@ -74,14 +81,14 @@ func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CC
     return runFuzzerDriver(&count, &arguments, fuzzOneInput)
 }
 #else
-/// Without the fuzzer: replays input files (`sizeboard-fuzz TARGET FILE...`), e.g. a crash a fuzz
+/// Without the fuzzer: replays input files (`swift run SizeboardFuzz TARGET FILE...`), e.g. a crash a fuzz
 /// run saved, under the debugger.
 @main
 struct FuzzReplay {
     static func main() {
         let arguments = CommandLine.arguments.dropFirst()
         guard let name = arguments.first, let target = FuzzTarget(rawValue: name) else {
-            print("usage: sizeboard-fuzz \(FuzzTarget.allCases.map(\.rawValue).joined(separator: "|")) FILE...")
+            print("usage: SizeboardFuzz \(FuzzTarget.allCases.map(\.rawValue).joined(separator: "|")) FILE...")
             exit(2)
         }
         for path in arguments.dropFirst() {

@@ -57,10 +57,8 @@ struct CommonOptions: ParsableArguments {
             FileHandle.standardError.write(Data((summary.description + "\n").utf8))
         }
         if let diagnosticsFile = report.diagnosticsFile {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             do {
-                try encoder.encode(report.diagnostics).write(to: URL(fileURLWithPath: diagnosticsFile))
+                try Self.diagnosticsJSON(report.diagnostics).write(to: URL(fileURLWithPath: diagnosticsFile))
             } catch {
                 FileHandle.standardError.write(Data("error: cannot write the diagnostics file `\(diagnosticsFile)`: \(Self.reason(error))\n".utf8))
                 throw ExitCode(1)
@@ -68,6 +66,13 @@ struct CommonOptions: ParsableArguments {
         }
         if let usageError = report.usageError { throw ValidationError(usageError.message) }
         if report.failed { throw ExitCode(1) }
+    }
+
+    /// The diagnostics as `--diagnostics-file` holds them: pretty-printed JSON with sorted keys.
+    static func diagnosticsJSON(_ diagnostics: [Diagnostic]) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(diagnostics)
     }
 
     /// A short reason for a failed file operation, without Foundation's error domain and code.

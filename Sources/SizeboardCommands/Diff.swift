@@ -40,10 +40,6 @@ struct Diff: ParsableCommand {
         let report: SiteDiffReport
         do {
             report = try SiteDiff.compare(base: resolved(base), head: resolved(head))
-        } catch let error as SiteDiffError {
-            throw ValidationError(error.description)
-        }
-        do {
             try report.writeHTMLReport(to: resolved(output), base: resolved(base), head: resolved(head))
         } catch let error as SiteDiffError {
             throw ValidationError(error.description)

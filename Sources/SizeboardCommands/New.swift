@@ -35,11 +35,11 @@ struct New: ParsableCommand {
         if let existing = try? fileManager.contentsOfDirectory(atPath: root.path), !existing.isEmpty {
             throw ValidationError("'\(folder)' exists and is not empty")
         }
+        if let reason = Self.createFolder(root) {
+            FileHandle.standardError.write(Data("error: cannot create '\(folder)': \(reason)\n".utf8))
+            throw ExitCode(1)
+        }
         do {
-            if let reason = Self.createFolder(root) {
-                FileHandle.standardError.write(Data("error: cannot create '\(folder)': \(reason)\n".utf8))
-                throw ExitCode(1)
-            }
             for (path, text) in SiteScaffold.files(theme: theme) {
                 let url = root.appendingPathComponent(path)
                 try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -52,8 +52,6 @@ struct New: ParsableCommand {
                     try fileManager.copyItem(at: Theme.bundledDirectory.appendingPathComponent(part), to: themeFolder.appendingPathComponent(part))
                 }
             }
-        } catch let exit as ExitCode {
-            throw exit
         } catch {
             FileHandle.standardError.write(Data("error: cannot create the site in '\(folder)': \(CommonOptions.reason(error))\n".utf8))
             throw ExitCode(1)

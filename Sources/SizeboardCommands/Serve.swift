@@ -123,9 +123,7 @@ struct Serve: ParsableCommand {
             Foundation.exit(2)
         }
         if let file = common.diagnosticsFile {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            try? encoder.encode(report.diagnostics).write(to: URL(fileURLWithPath: file))
+            try? CommonOptions.diagnosticsJSON(report.diagnostics).write(to: URL(fileURLWithPath: file))
         }
     }
 

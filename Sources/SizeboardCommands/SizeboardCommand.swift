@@ -6,7 +6,7 @@ import SidebarPlugin
 import SitemapPlugin
 import Sizeboard
 
-/// The `sizeboard` command line: `build` (the default), `resolve`, `devices`, `new`.
+/// The `sizeboard` command line: `build` (the default), `resolve`, `devices`, `new`, `diff`, `serve`.
 public struct SizeboardCommand: ParsableCommand {
     /// The command's name, abstract, examples and subcommands.
     public static let configuration = CommandConfiguration(
@@ -21,6 +21,8 @@ public struct SizeboardCommand: ParsableCommand {
           sizeboard build --env size-classes      Override every page's environments
           sizeboard devices                       List the device catalog
           sizeboard new my-site                   Scaffold a site that builds
+          sizeboard diff base-site _site          Compare two builds, report in _diff/
+          sizeboard serve --open                  Serve the site, reload pages on save
         """,
         version: SizeboardVersion.current,
         subcommands: [Build.self, Resolve.self, Devices.self, New.self, Diff.self, Serve.self],

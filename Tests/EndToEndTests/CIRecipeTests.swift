@@ -9,25 +9,9 @@ struct CIRecipeTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Examples/ci/preview-diff.sh")
 
-    static func run(_ executable: String, _ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> SizeboardProcess.Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [executable] + arguments
-        process.currentDirectoryURL = folder
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return SizeboardProcess.Outcome(
-            status: process.terminationStatus,
-            standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self)
-        )
+    /// Runs `program` as found on `PATH`.
+    static func run(_ program: String, _ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> SizeboardProcess.Outcome {
+        try SizeboardProcess.run(program: URL(fileURLWithPath: "/usr/bin/env"), [program] + arguments, in: folder, environment: environment)
     }
 
     /// A repository whose `main` holds the base site and whose `change` branch one commit further holds the head.

@@ -82,13 +82,7 @@ struct KillTests {
 
     /// Starts a build and sends it SIGKILL once `point` is seen (or when it ends first).
     private func kill(buildIn site: FixtureSite, at point: KillPoint, newMarker: String?, version: Int) throws {
-        let process = Process()
-        process.executableURL = SizeboardProcess.executable
-        process.arguments = ["build"]
-        process.currentDirectoryURL = site.root
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try SizeboardProcess.start(["build"], in: site.root)
         let middle = String(format: "p%03d", Self.pageCount / 2)
         while process.isRunning {
             let reached: Bool

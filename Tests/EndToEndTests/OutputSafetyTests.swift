@@ -66,17 +66,8 @@ struct OutputSafetyTests {
     @Test("builds started together all succeed, one after another, and leave a clean build")
     func concurrentBuilds() throws {
         let site = try FixtureSite(files: ["Content/a.md": Self.page, "Content/b.md": "# B\n"])
-        let outcomes = try (0..<3).map { _ -> Process in
-            let process = Process()
-            process.executableURL = SizeboardProcess.executable
-            process.arguments = ["build"]
-            process.currentDirectoryURL = site.root
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            return process
-        }
-        for process in outcomes {
+        let builds = try (0..<3).map { _ in try SizeboardProcess.start(["build"], in: site.root) }
+        for process in builds {
             process.waitUntilExit()
             #expect(process.terminationStatus == 0)
         }
@@ -302,22 +293,7 @@ struct OutputSafetyTests {
     /// Runs the binary as an unprivileged user when the tests run as root (root reads any file).
     static func runUnprivileged(_ arguments: [String], in folder: URL) throws -> SizeboardProcess.Outcome {
         guard geteuid() == 0 else { return try SizeboardProcess.run(arguments, in: folder) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-        process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", "--", SizeboardProcess.executable.path] + arguments
-        process.currentDirectoryURL = folder
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return SizeboardProcess.Outcome(
-            status: process.terminationStatus,
-            standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self)
-        )
+        let unprivileged = ["--reuid=65534", "--regid=65534", "--clear-groups", "--", SizeboardProcess.executable.path]
+        return try SizeboardProcess.run(program: URL(fileURLWithPath: "/usr/bin/setpriv"), unprivileged + arguments, in: folder)
     }
 }

@@ -23,10 +23,17 @@ struct SizeboardProcess {
     /// Runs `sizeboard arguments` in `folder`.
     @discardableResult
     static func run(_ arguments: [String], in folder: URL) throws -> Outcome {
+        try run(program: executable, arguments, in: folder)
+    }
+
+    /// Runs `program arguments` in `folder` with the tests' environment, `environment` overriding
+    /// it, and waits for it to end.
+    static func run(program: URL, _ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> Outcome {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
         process.currentDirectoryURL = folder
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output
@@ -40,6 +47,18 @@ struct SizeboardProcess {
             standardOutput: String(decoding: outputData, as: UTF8.self),
             standardError: String(decoding: errorData, as: UTF8.self)
         )
+    }
+
+    /// Starts `sizeboard arguments` in `folder`, its output discarded, without waiting for it.
+    static func start(_ arguments: [String], in folder: URL) throws -> Process {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
     }
 }
 

@@ -15,19 +15,10 @@ struct ThirdPartyPluginTests {
     func examplePackageBuildsASite() throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("sizeboard-example-build-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let build = Process()
-        build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        build.arguments = [
-            "swift", "build", "--package-path", Self.examplePackage.path, "--product", "my-sizeboard",
-            "--scratch-path", scratch.path,
-        ]
-        let log = Pipe()
-        build.standardOutput = log
-        build.standardError = log
-        try build.run()
-        let output = String(decoding: log.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        build.waitUntilExit()
-        try #require(build.terminationStatus == 0, "swift build failed:\n\(output)")
+        let build = try Self.swift([
+            "build", "--package-path", Self.examplePackage.path, "--product", "my-sizeboard", "--scratch-path", scratch.path,
+        ])
+        try #require(build.status == 0, "swift build failed:\n\(build.log)")
 
         let site = try FixtureSite(files: [
             "sizeboard.yml": "plugins: [callout, sitemap, search-index]\n",
@@ -74,21 +65,27 @@ struct ThirdPartyPluginTests {
             ["diff", pluginSite, pluginSite, "--output", site.root.appendingPathComponent("plugin-diff").path,
              "--json", site.root.appendingPathComponent("plugin-diff.json").path, "--fail-on-change"],
         ] {
-            let plugin = Process()
-            plugin.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            plugin.arguments = [
-                "swift", "package", "--package-path", Self.examplePackage.path, "--scratch-path", scratch.path,
+            let plugin = try Self.swift([
+                "package", "--package-path", Self.examplePackage.path, "--scratch-path", scratch.path,
                 "--allow-writing-to-package-directory", "sizeboard",
-            ] + arguments
-            let pluginLog = Pipe()
-            plugin.standardOutput = pluginLog
-            plugin.standardError = pluginLog
-            try plugin.run()
-            let pluginOutput = String(decoding: pluginLog.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            plugin.waitUntilExit()
-            #expect(plugin.terminationStatus == 0, "swift package sizeboard \(arguments[0]):\n\(pluginOutput)")
+            ] + arguments)
+            #expect(plugin.status == 0, "swift package sizeboard \(arguments[0]):\n\(plugin.log)")
         }
         #expect(site.exists("plugin-site/p/p/iphone-16-portrait.svg"))
         #expect(site.read("plugin-diff.json")?.contains("\"unchanged\" : 4") == true)
+    }
+
+    /// Runs `swift arguments` and waits for it: its status, and its output and errors as one log.
+    static func swift(_ arguments: [String]) throws -> (status: Int32, log: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift"] + arguments
+        let log = Pipe()
+        process.standardOutput = log
+        process.standardError = log
+        try process.run()
+        let output = String(decoding: log.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
     }
 }

@@ -2,20 +2,15 @@
 enum BarSentences {
     static func between(_ base: [JSONValue], _ head: [JSONValue], owner: String) -> [String] {
         var sentences: [String] = []
-        let kinds = MergedOrder.of(base: base.compactMap { $0["kind"]?.string }, head: head.compactMap { $0["kind"]?.string })
-        for kind in kinds {
-            let was = base.first { $0["kind"]?.string == kind }
-            let now = head.first { $0["kind"]?.string == kind }
+        for (kind, match) in MergedOrder.matches(base: base, head: head, key: { $0["kind"]?.string }) {
             let bar = name(kind)
-            switch (was, now) {
-            case (let was?, let now?):
+            switch match {
+            case .both(let was, let now):
                 sentences += between(was, now, bar: bar, owner: owner)
-            case (.some, nil):
+            case .onlyBase:
                 sentences.append("\(bar) of \(owner) removed")
-            case (nil, .some):
+            case .onlyHead:
                 sentences.append("\(bar) of \(owner) added")
-            case (nil, nil):
-                break
             }
         }
         return sentences

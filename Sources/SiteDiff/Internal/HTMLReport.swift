@@ -62,17 +62,12 @@ enum HTMLReport {
         html += "<span class=\"change-page\">\(HTMLEscaping.escape(change.page))</span>"
         if let screen = change.screen { html += " › <code class=\"change-screen\">\(HTMLEscaping.escape(screen))</code>" }
         if let environment = change.environment { html += " › <span class=\"change-environment\">\(HTMLEscaping.escape(environment))</span>" }
-        html += " <a class=\"anchor\" href=\"#\(change.anchor)\">#</a></h2>\n<ul class=\"what\">\n"
-        for sentence in change.what.prefix(leadingSentences) {
-            html += "<li>\(HTMLEscaping.escape(sentence))</li>\n"
-        }
-        html += "</ul>\n"
+        html += " <a class=\"anchor\" href=\"#\(change.anchor)\">#</a></h2>\n"
+        html += list(change.what.prefix(leadingSentences))
         if change.what.count > leadingSentences {
-            html += "<details class=\"more\"><summary>\(change.what.count - leadingSentences) more changes in this variant</summary>\n<ul class=\"what\">\n"
-            for sentence in change.what.dropFirst(leadingSentences) {
-                html += "<li>\(HTMLEscaping.escape(sentence))</li>\n"
-            }
-            html += "</ul>\n</details>\n"
+            html += "<details class=\"more\"><summary>\(change.what.count - leadingSentences) more changes in this variant</summary>\n"
+            html += list(change.what.dropFirst(leadingSentences))
+            html += "</details>\n"
         }
         if change.baseSVG != nil || change.headSVG != nil {
             html += "<div class=\"compare\" tabindex=\"0\" title=\"In overlay mode, click to flip\">\n"
@@ -81,6 +76,11 @@ enum HTMLReport {
             html += "</div>\n"
         }
         return html + "</section>\n"
+    }
+
+    /// `sentences` as a `what` list, one item each.
+    private static func list(_ sentences: ArraySlice<String>) -> String {
+        "<ul class=\"what\">\n" + sentences.map { "<li>\(HTMLEscaping.escape($0))</li>\n" }.joined() + "</ul>\n"
     }
 
     private static func side(_ name: String, folder: String, path: String?) -> String {

@@ -1,20 +1,15 @@
 /// What changed in the controller hierarchy of a variant, node by node, matched by id.
 enum NodeSentences {
     static func between(_ base: [JSONValue], _ head: [JSONValue], environment: String) -> [String] {
-        let baseByID = byID(base)
-        let headByID = byID(head)
-        let ids = MergedOrder.of(base: base.compactMap { $0["id"]?.string }, head: head.compactMap { $0["id"]?.string })
         var sentences: [String] = []
-        for id in ids {
-            switch (baseByID[id], headByID[id]) {
-            case (let was?, let now?):
+        for (id, match) in MergedOrder.matches(base: base, head: head, key: { $0["id"]?.string }) {
+            switch match {
+            case .both(let was, let now):
                 sentences += between(was, now, id: id, environment: environment)
-            case (let was?, nil):
+            case .onlyBase(let was):
                 sentences.append("\(kind(was)) \(id) no longer in the hierarchy")
-            case (nil, let now?):
+            case .onlyHead(let now):
                 sentences.append("\(kind(now)) \(id) now in the hierarchy")
-            case (nil, nil):
-                break
             }
         }
         return sentences
@@ -95,13 +90,5 @@ enum NodeSentences {
         let rows = leaf["rows"].map { " (\(VariantSentences.number($0)) rows)" } ?? ""
         let disclosure = leaf["showsDisclosureIndicators"]?.bool == true ? " with disclosure indicators" : ""
         return content + rows + disclosure
-    }
-
-    private static func byID(_ nodes: [JSONValue]) -> [String: JSONValue] {
-        var found: [String: JSONValue] = [:]
-        for node in nodes {
-            if let id = node["id"]?.string, found[id] == nil { found[id] = node }
-        }
-        return found
     }
 }

@@ -1,20 +1,15 @@
 /// What changed in the presentations of a variant, matched by the presented controller's id.
 enum PresentationSentences {
     static func between(_ base: [JSONValue], _ head: [JSONValue], environment: String) -> [String] {
-        let baseByID = byID(base)
-        let headByID = byID(head)
-        let ids = MergedOrder.of(base: base.compactMap { $0["presented"]?.string }, head: head.compactMap { $0["presented"]?.string })
         var sentences: [String] = []
-        for id in ids {
-            switch (baseByID[id], headByID[id]) {
-            case (let was?, let now?):
+        for (id, match) in MergedOrder.matches(base: base, head: head, key: { $0["presented"]?.string }) {
+            switch match {
+            case .both(let was, let now):
                 sentences += between(was, now, id: id, environment: environment)
-            case (let was?, nil):
+            case .onlyBase(let was):
                 sentences.append("presentation \(id) removed (was \(style(was)))")
-            case (nil, let now?):
+            case .onlyHead(let now):
                 sentences.append("presentation \(id) added (\(style(now)))")
-            case (nil, nil):
-                break
             }
         }
         return sentences
@@ -59,13 +54,5 @@ enum PresentationSentences {
         let style = presentation["style"]?.string ?? "?"
         guard style == "custom", let custom = presentation["custom"]?.string else { return style }
         return "custom (\(custom))"
-    }
-
-    private static func byID(_ presentations: [JSONValue]) -> [String: JSONValue] {
-        var found: [String: JSONValue] = [:]
-        for presentation in presentations {
-            if let id = presentation["presented"]?.string, found[id] == nil { found[id] = presentation }
-        }
-        return found
     }
 }

@@ -13,23 +13,15 @@ struct SiteComparison {
     }
 
     mutating func run() {
-        let basePages = Dictionary(base.pages.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let headPages = Dictionary(head.pages.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        for path in MergedOrder.of(base: base.pages.map(\.path), head: head.pages.map(\.path)) {
-            compare(page: path, base: basePages[path], head: headPages[path])
-        }
-    }
-
-    private mutating func compare(page path: String, base basePage: BuiltSite.Page?, head headPage: BuiltSite.Page?) {
-        switch (basePage, headPage) {
-        case (let basePage?, let headPage?):
-            compare(page: path, base: basePage, head: headPage)
-        case (let basePage?, nil):
-            appendWhole(basePage, kind: .removed)
-        case (nil, let headPage?):
-            appendWhole(headPage, kind: .added)
-        case (nil, nil):
-            break
+        for (path, match) in MergedOrder.matches(base: base.pages, head: head.pages, key: { $0.path }) {
+            switch match {
+            case .both(let basePage, let headPage):
+                compare(page: path, base: basePage, head: headPage)
+            case .onlyBase(let basePage):
+                appendWhole(basePage, kind: .removed)
+            case .onlyHead(let headPage):
+                appendWhole(headPage, kind: .added)
+            }
         }
     }
 
@@ -45,18 +37,14 @@ struct SiteComparison {
 
     private mutating func compare(page path: String, base basePage: BuiltSite.Page, head headPage: BuiltSite.Page) {
         let firstChange = changes.count
-        let baseScreens = Dictionary(basePage.screens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let headScreens = Dictionary(headPage.screens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        for id in MergedOrder.of(base: basePage.screens.map(\.id), head: headPage.screens.map(\.id)) {
-            switch (baseScreens[id], headScreens[id]) {
-            case (let baseScreen?, let headScreen?):
+        for (id, match) in MergedOrder.matches(base: basePage.screens, head: headPage.screens, key: { $0.id }) {
+            switch match {
+            case .both(let baseScreen, let headScreen):
                 compare(screen: id, page: path, base: baseScreen, head: headScreen)
-            case (let baseScreen?, nil):
+            case .onlyBase(let baseScreen):
                 appendWhole(baseScreen, page: path, kind: .removed)
-            case (nil, let headScreen?):
+            case .onlyHead(let headScreen):
                 appendWhole(headScreen, page: path, kind: .added)
-            case (nil, nil):
-                break
             }
         }
         let screensChanged = changes.count > firstChange
@@ -89,12 +77,9 @@ struct SiteComparison {
     }
 
     private mutating func compare(screen id: String, page: String, base baseScreen: BuiltSite.Screen, head headScreen: BuiltSite.Screen) {
-        let baseVariants = Dictionary(baseScreen.variants.map { ($0.environment, $0) }, uniquingKeysWith: { first, _ in first })
-        let headVariants = Dictionary(headScreen.variants.map { ($0.environment, $0) }, uniquingKeysWith: { first, _ in first })
-        let environments = MergedOrder.of(base: baseScreen.variants.map(\.environment), head: headScreen.variants.map(\.environment))
-        for environment in environments {
-            switch (baseVariants[environment], headVariants[environment]) {
-            case (let baseVariant?, let headVariant?):
+        for (environment, match) in MergedOrder.matches(base: baseScreen.variants, head: headScreen.variants, key: { $0.environment }) {
+            switch match {
+            case .both(let baseVariant, let headVariant):
                 let sentences = VariantSentences.between(baseVariant.result, headVariant.result, environment: environment)
                 let drawingChanged = base.contents(of: baseVariant.svgPath) != head.contents(of: headVariant.svgPath)
                 if sentences.isEmpty, !drawingChanged {
@@ -106,18 +91,16 @@ struct SiteComparison {
                     page: page, screen: id, environment: environment, change: .changed, what: what,
                     baseSVG: baseVariant.svgPath, headSVG: headVariant.svgPath
                 ))
-            case (let baseVariant?, nil):
+            case .onlyBase(let baseVariant):
                 changes.append(SiteChange(
                     page: page, screen: id, environment: environment, change: .removed,
                     what: ["environment \(environment) removed from screen \(id)"], baseSVG: baseVariant.svgPath
                 ))
-            case (nil, let headVariant?):
+            case .onlyHead(let headVariant):
                 changes.append(SiteChange(
                     page: page, screen: id, environment: environment, change: .added,
                     what: ["environment \(environment) added to screen \(id)"], headSVG: headVariant.svgPath
                 ))
-            case (nil, nil):
-                break
             }
         }
     }
