@@ -106,13 +106,13 @@ struct Serve: ParsableCommand {
         if report.outputPath == nil {
             say("\(cause) in \(milliseconds) ms: nothing written, the previous site is still served.")
         } else if report.upToDate {
-            say("\(cause) in \(milliseconds) ms: up to date, \(report.pageCount) pages with \(report.screenCount) screens.")
+            say("\(cause) in \(milliseconds) ms: up to date, \(CountedNoun.text(report.pageCount, "page")) with \(CountedNoun.text(report.screenCount, "screen")).")
         } else {
             let reload = summary.reloadsPages && !summary.changedPaths.isEmpty ? "; open pages reload" : ""
-            say("\(cause) in \(milliseconds) ms: \(report.pageCount) pages with \(report.screenCount) screens, \(report.written) files written, \(report.removed) removed\(reload).")
+            say("\(cause) in \(milliseconds) ms: \(CountedNoun.text(report.pageCount, "page")) with \(CountedNoun.text(report.screenCount, "screen")), \(CountedNoun.text(report.written, "file")) written, \(report.removed) removed\(reload).")
         }
         for diagnostic in report.diagnostics {
-            FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+            FileHandle.standardError.write(Data((diagnostic.terminalDescription + "\n").utf8))
         }
         if let summary = report.summary {
             FileHandle.standardError.write(Data((summary.description + "\n").utf8))
