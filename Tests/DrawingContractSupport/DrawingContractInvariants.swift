@@ -126,6 +126,10 @@ public struct DrawingContractInvariants {
                 case .navigation:
                     expectItems(bar.leftItems, side: "left")
                     expectItems(bar.items, side: "right")
+                    let backButtons = inside.filter { $0.role == "back-button" }
+                    if backButtons.isEmpty == bar.showsBackButton {
+                        problems.append(message("back-button", "the bar of `\(node.id)` draws \(backButtons.count) back buttons, the resolution \(bar.showsBackButton ? "shows" : "hides") it"))
+                    }
                 case .toolbar:
                     expectItems(bar.items, side: "toolbar")
                 case .tab:
