@@ -126,6 +126,10 @@ public struct DrawingContractInvariants {
                 case .navigation:
                     expectItems(bar.leftItems, side: "left")
                     expectItems(bar.items, side: "right")
+                    let titles = inside.filter { $0.role == "title" }.compactMap { $0["text"] }
+                    if titles != (bar.title.map { [$0] } ?? []) {
+                        problems.append(message("title", "the bar of `\(node.id)` draws the titles \(titles), the resolution has \(bar.title ?? "none")"))
+                    }
                     let backButtons = inside.filter { $0.role == "back-button" }
                     if backButtons.isEmpty == bar.showsBackButton {
                         problems.append(message("back-button", "the bar of `\(node.id)` draws \(backButtons.count) back buttons, the resolution \(bar.showsBackButton ? "shows" : "hides") it"))

@@ -58,6 +58,16 @@ import Testing
         #expect(problems.contains { $0.contains("role back-button:") })
     }
 
+    @Test("a navigation bar draws the resolution's title, and only it")
+    func title() {
+        let fixture = Fixtures.phoneNavigationList
+        let svg = PreviewRenderer().svg(for: fixture.resolution, title: "t", description: "")
+        let renamed = svg.replacing(/data-text="[^"]*" data-shown=/, with: "data-text=\"Elsewhere\" data-shown=")
+        let problems = DrawingContractInvariants(screen: "inbox", resolution: fixture.resolution, reader: .read(renamed)).problems
+        #expect(renamed != svg)
+        #expect(problems.contains { $0.contains("role title:") }, "\(problems)")
+    }
+
     @Test("a drawing bug fails with the screen, the environment and the role named")
     func problemsNameTheirPlace() {
         let fixture = Fixtures.phoneNavigationList
