@@ -87,12 +87,13 @@ let package = Package(
         ),
         .testTarget(name: "AdaptivityTests", dependencies: ["Adaptivity"]),
         .testTarget(name: "PagesTests", dependencies: ["Pages"], exclude: ["Fixtures"]),
-        .testTarget(name: "PreviewsTests", dependencies: ["Previews"], exclude: ["Golden"]),
+        .target(name: "DrawingContractSupport", dependencies: ["Adaptivity"], path: "Tests/DrawingContractSupport"),
+        .testTarget(name: "PreviewsTests", dependencies: ["Previews", "DrawingContractSupport"], exclude: ["Golden"]),
         .testTarget(
             name: "SizeboardTests",
             dependencies: ["Sizeboard", "SitemapPlugin", "SearchIndexPlugin", "SidebarPlugin", "FlipContainerPlugin"]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["SizeboardCLI"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["SizeboardCLI", "DrawingContractSupport"]),
         .testTarget(name: "SiteDiffTests", dependencies: ["SiteDiff"]),
         .testTarget(name: "DevelopmentServerTests", dependencies: ["DevelopmentServer"]),
     ]

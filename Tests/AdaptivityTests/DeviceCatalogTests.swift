@@ -94,6 +94,8 @@ struct DeviceCatalogTests {
         ("ipad-9-7-portrait", [20, 0, 0, 0]), ("ipad-9-7-landscape-third", [20, 0, 0, 0]),
         ("ipad-pro-11-portrait", [24, 0, 20, 0]), ("ipad-pro-11-landscape", [24, 0, 20, 0]), ("ipad-mini-6-landscape", [24, 0, 20, 0]),
         ("ipad-pro-13-m4-portrait", [24, 0, 20, 0]),
+        ("ipad-pro-12-9-portrait", [20, 0, 0, 0]), ("ipad-pro-12-9-landscape-half", [20, 0, 0, 0]),
+        ("ipad-pro-12-9-3rd-gen-portrait", [24, 0, 20, 0]), ("ipad-pro-12-9-3rd-gen-landscape", [24, 0, 20, 0]),
     ])
     func safeArea(id: String, insets: [Double]) throws {
         let safeArea = try #require(DeviceCatalog.standard.environment(id: id)).safeArea

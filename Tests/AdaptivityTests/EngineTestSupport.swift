@@ -83,7 +83,7 @@ enum Build {
 extension Resolution {
     /// The node `id` in the window's hierarchy or a presented one.
     func node(_ id: String) -> ResolvedNode? {
-        root.find(id) ?? presentations.lazy.compactMap { $0.root.find(id) }.first
+        allNodes.first { $0.id == id }
     }
 
     /// The problem codes, in order.

@@ -40,3 +40,25 @@ import Testing
         #expect(decoding.diagnostics.map(\.code).contains(code), "\(decoding.diagnostics)")
     }
 }
+
+extension BarItemDecodingTests {
+    @Test("leftItemsSupplementBackButton decodes as a boolean, false when absent", arguments: [
+        ("", false), ("leftItemsSupplementBackButton: true, ", true), ("leftItemsSupplementBackButton: false, ", false),
+    ])
+    func supplementsBackButton(field: String, expected: Bool) throws {
+        let decoding = decodeScreen("id: s\nroot:\n  view: {title: Draft, \(field)barItems: {left: [cancel]}}\n")
+        #expect(decoding.diagnostics.isEmpty, "\(decoding.diagnostics)")
+        guard case .view(let view)? = decoding.screen?.root.kind else {
+            Issue.record("not a view")
+            return
+        }
+        #expect(view.leftItemsSupplementBackButton == expected)
+    }
+
+    @Test("leftItemsSupplementBackButton that is not a boolean is a located error")
+    func supplementsBackButtonMustBeBoolean() {
+        let decoding = decodeScreen("id: s\nroot:\n  view: {title: Draft, leftItemsSupplementBackButton: sometimes}\n")
+        #expect(decoding.screen == nil || !decoding.diagnostics.isEmpty)
+        #expect(decoding.diagnostics.contains { $0.message.contains("leftItemsSupplementBackButton") }, "\(decoding.diagnostics)")
+    }
+}

@@ -1,4 +1,5 @@
 import Adaptivity
+import DrawingContractSupport
 import Previews
 import Testing
 

@@ -1,4 +1,5 @@
 import Adaptivity
+import DrawingContractSupport
 import Previews
 import Testing
 
@@ -37,6 +38,34 @@ import Testing
         let roles = Set(reader.elements.map(\.role))
         #expect(roles.isSuperset(of: ["screen", "leaf", "navigation-bar", "title", "row", "status-bar"]))
         #expect(reader.elements.allSatisfy { $0.frame != nil })
+    }
+
+    @Test("the back button is drawn exactly where the resolution shows it: left items replace it unless they supplement it", arguments: [false, true])
+    func backButton(supplements: Bool) throws {
+        let stack = [
+            ControllerSpec(id: "inbox", title: "Inbox", kind: .view(ViewSpec(content: "list"))),
+            ControllerSpec(id: "message", title: "Message", kind: .view(ViewSpec(content: "text", leftBarItems: ["filter"], leftItemsSupplementBackButton: supplements))),
+        ]
+        let screen = ScreenSpec(id: "back", root: ControllerSpec(id: "nav", kind: .navigation(NavigationSpec(stack: stack))))
+        let resolution = Engine().resolve(screen, in: try #require(DeviceCatalog.standard.environment(id: "iphone-16-portrait")))
+        let svg = PreviewRenderer().svg(for: resolution, title: "back", description: "")
+        #expect(DrawingContractReader.read(svg).elements("back-button").count == (supplements ? 1 : 0))
+        #expect(Self.problems(screen: "back", resolution).isEmpty)
+        let wrong = supplements
+            ? svg.replacingOccurrences(of: "data-role=\"back-button\"", with: "data-role=\"back\"")
+            : PreviewRenderer().svg(for: Engine().resolve(ScreenSpec(id: "back", root: ControllerSpec(id: "nav", kind: .navigation(NavigationSpec(stack: [stack[0], ControllerSpec(id: "message", title: "Message", kind: .view(ViewSpec(content: "text")))])))), in: resolution.environment), title: "back", description: "")
+        let problems = DrawingContractInvariants(screen: "back", resolution: resolution, reader: .read(wrong)).problems
+        #expect(problems.contains { $0.contains("role back-button:") })
+    }
+
+    @Test("a navigation bar draws the resolution's title, and only it")
+    func title() {
+        let fixture = Fixtures.phoneNavigationList
+        let svg = PreviewRenderer().svg(for: fixture.resolution, title: "t", description: "")
+        let renamed = svg.replacing(/data-text="[^"]*" data-shown=/, with: "data-text=\"Elsewhere\" data-shown=")
+        let problems = DrawingContractInvariants(screen: "inbox", resolution: fixture.resolution, reader: .read(renamed)).problems
+        #expect(renamed != svg)
+        #expect(problems.contains { $0.contains("role title:") }, "\(problems)")
     }
 
     @Test("a drawing bug fails with the screen, the environment and the role named")

@@ -21,10 +21,6 @@ public struct Behavior: Sendable, Hashable {
     public var compactHeightToolbarHeight: Double
     /// The tab bar height (B-03).
     public var tabBarHeight: Double
-    /// The home indicator's margin at the bottom of a notched phone in portrait (B-04).
-    public var homeIndicatorInset: Double
-    /// The home indicator's margin at the bottom of a notched phone in landscape (B-04).
-    public var landscapeHomeIndicatorInset: Double
     /// The width of a bar button item, used to place popover sources on bars.
     public var barItemWidth: Double
     /// The primary column width when `primaryWidth` leaves the fraction automatic (S-08).
@@ -55,8 +51,6 @@ public struct Behavior: Sendable, Hashable {
         toolbarHeight: Double,
         compactHeightToolbarHeight: Double,
         tabBarHeight: Double,
-        homeIndicatorInset: Double,
-        landscapeHomeIndicatorInset: Double,
         barItemWidth: Double,
         splitPrimaryWidth: Double,
         splitMinimumPrimaryWidth: Double,
@@ -76,8 +70,6 @@ public struct Behavior: Sendable, Hashable {
         self.toolbarHeight = toolbarHeight
         self.compactHeightToolbarHeight = compactHeightToolbarHeight
         self.tabBarHeight = tabBarHeight
-        self.homeIndicatorInset = homeIndicatorInset
-        self.landscapeHomeIndicatorInset = landscapeHomeIndicatorInset
         self.barItemWidth = barItemWidth
         self.splitPrimaryWidth = splitPrimaryWidth
         self.splitMinimumPrimaryWidth = splitMinimumPrimaryWidth
@@ -91,8 +83,8 @@ public struct Behavior: Sendable, Hashable {
 
     /// The seed talks' iOS 8 semantics (section 13): status bar 20 pt (the safe-area top on
     /// notched devices), hidden in compact height; navigation bar and toolbar 44 pt, 32 pt in
-    /// compact height; tab bar 49 pt; bottom bars above the home indicator's 34 pt (21 pt in landscape)
-    /// margin on notched phones; primary column 320 pt (automatic range 0 to 320), 1 pt
+    /// compact height; tab bar 49 pt; bottom bars above the
+    /// device's bottom safe-area inset (B-04); primary column 320 pt (automatic range 0 to 320), 1 pt
     /// divider, `automatic` = allVisible when wider than tall; spine mid with two pages in
     /// landscape regular width; ambiguous variants are errors.
     public static let classic = Behavior(
@@ -105,8 +97,6 @@ public struct Behavior: Sendable, Hashable {
         toolbarHeight: 44,
         compactHeightToolbarHeight: 32,
         tabBarHeight: 49,
-        homeIndicatorInset: 34,
-        landscapeHomeIndicatorInset: 21,
         barItemWidth: 44,
         splitPrimaryWidth: 320,
         splitMinimumPrimaryWidth: 0,

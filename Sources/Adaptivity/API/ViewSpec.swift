@@ -10,6 +10,9 @@ public struct ViewSpec: Sendable, Hashable {
     public var leftBarItems: [String]
     /// Bar item ids on the right of the navigation bar.
     public var rightBarItems: [String]
+    /// Whether the left bar items show beside the back button rather than in its place
+    /// (`leftItemsSupplementBackButton`, B-02); UIKit's default hides the back button.
+    public var leftItemsSupplementBackButton: Bool
     /// The preferred content size, used by popovers and form sheets.
     public var preferredSize: Size?
     /// Whether the rows show disclosure indicators; nil: none (SH-03, SH-04).
@@ -25,6 +28,7 @@ public struct ViewSpec: Sendable, Hashable {
         toolbar: [String] = [],
         leftBarItems: [String] = [],
         rightBarItems: [String] = [],
+        leftItemsSupplementBackButton: Bool = false,
         preferredSize: Size? = nil,
         disclosure: Disclosure? = nil,
         barItemDetails: [String: BarItemSpec] = [:]
@@ -34,6 +38,7 @@ public struct ViewSpec: Sendable, Hashable {
         self.toolbar = toolbar
         self.leftBarItems = leftBarItems
         self.rightBarItems = rightBarItems
+        self.leftItemsSupplementBackButton = leftItemsSupplementBackButton
         self.preferredSize = preferredSize
         self.disclosure = disclosure
         self.barItemDetails = barItemDetails

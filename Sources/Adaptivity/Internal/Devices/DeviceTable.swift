@@ -41,9 +41,12 @@ enum DeviceTable {
         DeviceModel("ipad-air-4", 820, 1180, scale: 2, idiom: .pad, isAllScreen: true),
         DeviceModel("ipad-pro-11", 834, 1194, scale: 2, idiom: .pad, isAllScreen: true),
         DeviceModel("ipad-pro-11-m4", 834, 1210, scale: 2, idiom: .pad, isAllScreen: true),
+        // The 12.9" iPad Pro of 2015 and 2017, with a home button, as the seed talks' panes (D-04) measure it.
         DeviceModel("ipad-pro-12-9", 1024, 1366, scale: 2, idiom: .pad, panes: panes(
             landscape: (981, 678, 375), portrait: (639, 375), slideOver: 375, halfIsRegular: true
         )),
+        // The 12.9" iPad Pro from the 3rd generation (2018) on: Face ID, the same points (B-04).
+        DeviceModel("ipad-pro-12-9-3rd-gen", 1024, 1366, scale: 2, idiom: .pad, isAllScreen: true),
         DeviceModel("ipad-pro-13-m4", 1032, 1376, scale: 2, idiom: .pad, isAllScreen: true),
     ]
 

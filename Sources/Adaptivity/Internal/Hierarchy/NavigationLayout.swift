@@ -38,10 +38,12 @@ extension HierarchyLayout {
             node.bars.append(ResolvedBar(kind: .toolbar, frame: toolbar, items: toolbarItems, itemDetails: details))
             recordToolbarItems(toolbarItems, in: toolbar, inHierarchy: placement.inHierarchy)
         }
+        let leftItemsReplaceBackButton = !(topView?.leftBarItems.isEmpty ?? true) && topView?.leftItemsSupplementBackButton == false
+        let showsBackButton = shown.count > 1 && !leftItemsReplaceBackButton
         let bar = ResolvedBar(
             kind: .navigation, frame: navigationBar, items: topView?.rightBarItems ?? [],
-            title: top?.title, showsBackButton: shown.count > 1,
-            backTitle: shown.count > 1 ? stack[shown[shown.count - 2]].spec.title : nil,
+            title: top?.title, showsBackButton: showsBackButton,
+            backTitle: showsBackButton ? stack[shown[shown.count - 2]].spec.title : nil,
             leftItems: topView?.leftBarItems ?? [],
             itemDetails: topView?.barItemDetails ?? [:]
         )

@@ -15,7 +15,7 @@ enum ControllerFieldNames {
     /// The fields specific to the built-in `kind`.
     static func specific(to kind: String) -> [String] {
         switch kind {
-        case "view": ["content", "rows", "items", "toolbar", "barItems", "preferredSize", "disclosure"]
+        case "view": ["content", "rows", "items", "toolbar", "barItems", "leftItemsSupplementBackButton", "preferredSize", "disclosure"]
         case "navigation": ["stack", "toolbar"]
         case "split": ["primary", "secondary", "displayMode", "primaryWidth", "onCollapse", "onExpand"]
         case "tabs": ["tabs", "selected"]

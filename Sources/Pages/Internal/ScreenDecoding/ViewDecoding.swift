@@ -49,6 +49,13 @@ extension DecodingContext {
                 isValid = false
             }
         }
+        if table.contains("leftItemsSupplementBackButton") {
+            if let supplements = field(table, "leftItemsSupplementBackButton", { boolean($0, field: "leftItemsSupplementBackButton") }) {
+                spec.leftItemsSupplementBackButton = supplements
+            } else {
+                isValid = false
+            }
+        }
         if table.contains("preferredSize") {
             if let size = field(table, "preferredSize", { size($0, field: "preferredSize") }) { spec.preferredSize = size } else { isValid = false }
         }

@@ -59,7 +59,7 @@ enum AdaptationPairs {
             let requested = presentation.requestedStyle.rawValue + customName(presentation.requestedStyle, presentation)
             notes.append("\(presentation.presented): \(requested) → \(style(of: presentation))")
         }
-        for node in nodes(of: result) where node.collapsed == true {
+        for node in result.allNodes where node.collapsed == true {
             notes.append("\(node.id): split view collapsed into a navigation stack")
         }
         return notes
@@ -92,7 +92,7 @@ enum AdaptationPairs {
             )
         }
         let containerOrder = result.presentations.count
-        for node in nodes(of: result) {
+        for node in result.allNodes {
             if let collapsed = node.collapsed {
                 let mode = node.displayMode.map { " (\($0.rawValue))" } ?? ""
                 states[Subject(order: containerOrder, name: node.id)] = collapsed
@@ -120,18 +120,6 @@ enum AdaptationPairs {
     private static func customName(_ style: PresentationStyle, _ presentation: ResolvedPresentation) -> String {
         guard style == .custom, let name = presentation.custom else { return "" }
         return " (\(name))"
-    }
-
-    /// Every node of the window's hierarchy and of what is presented over it, depth first.
-    private static func nodes(of result: Resolution) -> [ResolvedNode] {
-        var found: [ResolvedNode] = []
-        func walk(_ node: ResolvedNode) {
-            found.append(node)
-            node.children.forEach(walk)
-        }
-        walk(result.root)
-        result.presentations.forEach { walk($0.root) }
-        return found
     }
 
     /// How well a variant fits a side of a pair, lowest first: for the regular side, regular width

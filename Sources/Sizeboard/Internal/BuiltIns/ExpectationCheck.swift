@@ -51,7 +51,7 @@ enum ExpectationCheck {
 
     /// What was found instead, or nil when the assertion holds in `result`.
     private static func failure(of assertion: ScreenExpectation.Assertion, in result: Resolution) -> String? {
-        let nodes = allNodes(of: result)
+        let nodes = result.allNodes
         switch assertion {
         case .collapsed(let split, let collapsed):
             let splits = nodes.filter { $0.collapsed != nil && (split == nil || $0.id == split) }
@@ -103,17 +103,5 @@ enum ExpectationCheck {
 
     private static func quoted(_ ids: [String]) -> String {
         ids.isEmpty ? "nothing" : ids.map { "`\($0)`" }.joined(separator: ", ")
-    }
-
-    /// Every node of the window's hierarchy and of what is presented over it.
-    private static func allNodes(of result: Resolution) -> [ResolvedNode] {
-        var found: [ResolvedNode] = []
-        func walk(_ node: ResolvedNode) {
-            found.append(node)
-            node.children.forEach(walk)
-        }
-        walk(result.root)
-        result.presentations.forEach { walk($0.root) }
-        return found
     }
 }

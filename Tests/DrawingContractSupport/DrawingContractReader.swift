@@ -5,26 +5,32 @@ import FoundationXML
 #endif
 
 /// One `<g data-role>` of a preview, as the drawing contract (DESIGN.md section 5.1) states it.
-struct DrawnElement {
+public struct DrawnElement: Sendable {
     /// The position in document order: painting order, back to front.
-    var order: Int
-    var role: String
-    var frame: Rect?
+    public var order: Int
+    /// The `data-role`.
+    public var role: String
+    /// The `data-frame`, if it parses as `x y w h`.
+    public var frame: Rect?
     /// Every `data-` attribute, names without the prefix.
-    var attributes: [String: String]
+    public var attributes: [String: String]
     /// The orders of the enclosing contract elements, outermost first.
-    var ancestors: [Int]
+    public var ancestors: [Int]
 
-    subscript(_ name: String) -> String? { attributes[name] }
+    /// The `data-` attribute `name`, named without the prefix.
+    public subscript(_ name: String) -> String? { attributes[name] }
 }
 
 /// Reads the contract elements of an SVG document with XMLParser.
-final class DrawingContractReader: NSObject, XMLParserDelegate {
-    private(set) var elements: [DrawnElement] = []
-    private(set) var parseError: String?
+public final class DrawingContractReader: NSObject, XMLParserDelegate {
+    /// The contract elements, in document order.
+    public private(set) var elements: [DrawnElement] = []
+    /// Why the document does not parse, if it does not.
+    public private(set) var parseError: String?
     private var stack: [Int?] = []
 
-    static func read(_ svg: String) -> DrawingContractReader {
+    /// Reads `svg`.
+    public static func read(_ svg: String) -> DrawingContractReader {
         let reader = DrawingContractReader()
         let parser = XMLParser(data: Data(svg.utf8))
         parser.delegate = reader
@@ -34,7 +40,8 @@ final class DrawingContractReader: NSObject, XMLParserDelegate {
         return reader
     }
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+    /// Records a `<g data-role>` with its data attributes and enclosing elements.
+    public func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
         guard name == "g", let role = attributes["data-role"] else {
             stack.append(nil)
             return
@@ -54,18 +61,20 @@ final class DrawingContractReader: NSObject, XMLParserDelegate {
         elements.append(element)
     }
 
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+    /// Leaves the element.
+    public func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
         _ = stack.popLast()
     }
 
     /// `x y w h` as a rectangle.
-    static func rect(_ text: String) -> Rect? {
+    public static func rect(_ text: String) -> Rect? {
         let values = text.split(separator: " ").compactMap { Double($0) }
         guard values.count == 4 else { return nil }
         return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
     }
 
-    func elements(_ role: String) -> [DrawnElement] {
+    /// The elements whose role is `role`, in document order.
+    public func elements(_ role: String) -> [DrawnElement] {
         elements.filter { $0.role == role }
     }
 }

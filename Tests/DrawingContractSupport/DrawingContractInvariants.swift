@@ -2,17 +2,28 @@ import Adaptivity
 
 /// The invariants of DESIGN.md section 5.1, checked on a preview against the resolution it draws.
 /// Each problem names the screen, the environment and the role.
-struct DrawingContractInvariants {
-    let screen: String
-    let resolution: Resolution
-    let reader: DrawingContractReader
+public struct DrawingContractInvariants {
+    /// The screen's name, for the messages.
+    public let screen: String
+    /// The resolution the preview draws.
+    public let resolution: Resolution
+    /// The preview's contract elements.
+    public let reader: DrawingContractReader
+
+    /// Checks the preview `reader` read against `resolution`.
+    public init(screen: String, resolution: Resolution, reader: DrawingContractReader) {
+        self.screen = screen
+        self.resolution = resolution
+        self.reader = reader
+    }
 
     private static let tolerance = 0.5
 
     /// The roles whose contents must lie inside the safe area.
-    static let insideSafeArea: Set<String> = ["back-button", "title", "bar-item", "tab-item", "row", "action", "alert", "action-sheet"]
+    public static let insideSafeArea: Set<String> = ["back-button", "title", "bar-item", "tab-item", "row", "action", "alert", "action-sheet"]
 
-    var problems: [String] {
+    /// Every broken invariant, one sentence each; empty when the preview keeps the contract.
+    public var problems: [String] {
         if let error = reader.parseError { return [message("svg", "does not parse: \(error)")] }
         return screenGroup() + framesMatch() + everythingShownIsDrawn() + insideTheSafeArea() + paintingOrder()
     }
@@ -55,16 +66,7 @@ struct DrawingContractInvariants {
     // MARK: - Frames
 
     /// Every node of the window's and the presented hierarchies.
-    private var nodes: [ResolvedNode] {
-        var result: [ResolvedNode] = []
-        func walk(_ node: ResolvedNode) {
-            result.append(node)
-            node.children.forEach(walk)
-        }
-        walk(resolution.root)
-        resolution.presentations.forEach { walk($0.root) }
-        return result
-    }
+    private var nodes: [ResolvedNode] { resolution.allNodes }
 
     private func framesMatch() -> [String] {
         let byId = Dictionary(nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -124,6 +126,14 @@ struct DrawingContractInvariants {
                 case .navigation:
                     expectItems(bar.leftItems, side: "left")
                     expectItems(bar.items, side: "right")
+                    let titles = inside.filter { $0.role == "title" }.compactMap { $0["text"] }
+                    if titles != (bar.title.map { [$0] } ?? []) {
+                        problems.append(message("title", "the bar of `\(node.id)` draws the titles \(titles), the resolution has \(bar.title ?? "none")"))
+                    }
+                    let backButtons = inside.filter { $0.role == "back-button" }
+                    if backButtons.isEmpty == bar.showsBackButton {
+                        problems.append(message("back-button", "the bar of `\(node.id)` draws \(backButtons.count) back buttons, the resolution \(bar.showsBackButton ? "shows" : "hides") it"))
+                    }
                 case .toolbar:
                     expectItems(bar.items, side: "toolbar")
                 case .tab:
