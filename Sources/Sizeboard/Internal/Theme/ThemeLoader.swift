@@ -14,6 +14,7 @@ struct ThemeLoader {
     static let bundledName = "default"
 
     func load(named name: String, configPath: String, at position: SourcePosition?) -> (Theme, [Diagnostic]) {
+        HTMLEscaping.registered
         var templates: [String: MustacheTemplate] = [:]
         var assets: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
