@@ -69,7 +69,7 @@ public struct SiteBuilder: Sendable {
         do {
             let started = try OutputSession(output: layout.output)
             session = started
-            let pages = setup.render(sources, into: started)
+            let pages = setup.render(sources, into: started).summaries
             var report = setup.report(pages: pages)
             if started.hasFailedWrites {
                 started.abandon()
@@ -123,8 +123,8 @@ public struct SiteBuilder: Sendable {
             let url = ProjectLayout.resolve(path, against: setup.layout.root)
             sources += discovery.sources(at: url, diagnostics: &setup.diagnostics)
         }
-        let pages = setup.render(sources, into: nil)
-        return setup.report(pages: pages)
+        let rendered = setup.render(sources, into: nil)
+        return setup.report(pages: rendered.summaries, resolved: rendered.resolved)
     }
 
     /// A report that stops before any work when the diagnostics file may not be written (see

@@ -80,6 +80,7 @@ final class OutputSession: @unchecked Sendable {
     /// the same bytes are accepted once and different bytes are a `Conflict`.
     func write(_ file: OutputFile, replacing: Bool = false) throws {
         guard Self.isSafe(file.path) else { throw UnsafePath(path: file.path) }
+        if !file.parts.isEmpty { return try writeAssembled(file, replacing: replacing) }
         var hash = StableHash()
         hash.combine(file.contents)
         let folder = Self.parent(of: file.path)
@@ -101,6 +102,31 @@ final class OutputSession: @unchecked Sendable {
             if outcome.written { summary.written += 1 } else { summary.unchanged += 1 }
             if outcome.liveExists, isNewPath { writtenOverLive += 1 }
         }
+    }
+
+    /// Writes a file made of parts, one part at a time (`AssembledFileWriter`); such a file is
+    /// written once per build, or again when `replacing`.
+    private func writeAssembled(_ file: OutputFile, replacing: Bool) throws {
+        let isNewPath: Bool = try lock.withLock {
+            if hashes[file.path] != nil, !replacing { throw Conflict(path: file.path) }
+            let folder = Self.parent(of: file.path)
+            if !folder.isEmpty { try createFolders(folder) }
+            return hashes[file.path] == nil
+        }
+        let writer = AssembledFileWriter(spareFile: sparePath + "/" + file.path, liveFile: livePath + "/" + file.path, writtenFile: writtenBytes(of:))
+        let outcome = try writer.write(file)
+        lock.withLock {
+            hashes[file.path] = outcome.hash
+            if outcome.written { summary.written += 1 } else { summary.unchanged += 1 }
+            if outcome.liveExists, isNewPath { writtenOverLive += 1 }
+        }
+    }
+
+    /// The bytes of the file at `path` (below the output folder) as this build wrote it; nil when
+    /// this build has not written it.
+    func writtenBytes(of path: String) -> [UInt8]? {
+        guard lock.withLock({ hashes[path] != nil }) else { return nil }
+        return FileTree.bytes(at: sparePath + "/" + path)
     }
 
     /// Writes `files`, turning failures into diagnostics against `path`: `output-conflict` for a

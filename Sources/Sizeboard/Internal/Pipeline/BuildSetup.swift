@@ -159,33 +159,43 @@ struct BuildSetup {
         ProjectLayout.displayPath(url, root: layout.root)
     }
 
-    /// Renders pages in parallel, writing each page's files to `session` as soon as it is
-    /// rendered, then each page's HTML with its navigation (in index order, `SiteSections`), then
-    /// runs the site generators and writes theirs; returns the pages in index order.
-    mutating func render(_ sources: [PageSource], into session: OutputSession?) -> [RenderedPage] {
+    /// Renders pages in parallel, writing each page's files (and its `resolution.json`) to
+    /// `session` as soon as it is rendered, then each page's HTML with its navigation (in index
+    /// order, `SiteSections`), then runs the site generators and writes theirs; returns the pages'
+    /// summaries in index order and, when nothing is written (resolve), their resolve entries.
+    mutating func render(_ sources: [PageSource], into session: OutputSession?) -> (summaries: [PageSummary], resolved: [ResolveDocument.Page]) {
         let renderer = PageRenderer(services: services, registry: registry, session: session)
         let outcomes = sources.orderedParallelMap(jobs: options.jobs) { renderer.render($0) }
         diagnostics += outcomes.flatMap(\.diagnostics)
         var pages = outcomes.compactMap(\.page).sorted { left, right in
-            switch (left.info.metadata.order, right.info.metadata.order) {
+            switch (left.page.info.metadata.order, right.page.info.metadata.order) {
             case let (left?, right?) where left != right: left < right
             case (.some, nil): true
             case (nil, .some): false
-            default: left.info.path < right.info.path
+            default: left.page.info.path < right.page.info.path
             }
         }
-        let sections = SiteSections(pages: pages)
+        let sections = SiteSections(slugs: pages.map(\.page.info.slug))
         pages = sections.readingOrder.map { pages[$0] }
-        if session != nil {
-            let navigation = SiteNavigation(sections: sections, pages: pages)
+        var resolved: [ResolveDocument.Page] = []
+        let screens: @Sendable (PageSummary) throws -> [ScreenResult]
+        if let session {
+            let navigation = SiteNavigation(sections: sections, pages: pages.map(\.page))
             let ordered = pages
             let written = Array(ordered.indices).orderedParallelMap(jobs: options.jobs) { index in
                 renderer.writeHTML(of: ordered[index], navigation: navigation.context(forPageAt: index))
             }
             diagnostics += written.flatMap(\.diagnostics)
             pages = written.compactMap(\.page)
+            screens = { summary in try ResolutionReading.screens(of: summary, from: session.writtenBytes(of: summary.resolutionPath)) }
+        } else {
+            resolved = pages.map { ResolveDocument.Page($0.summary, screens: $0.page.screens) }
+            let byPath = Dictionary(pages.map { ($0.summary.info.path, $0.page.screens) }, uniquingKeysWith: { first, _ in first })
+            screens = { summary in byPath[summary.info.path] ?? [] }
         }
-        let site = GeneratedSite(pages: pages, services: services, diagnostics: diagnostics)
+        let summaries = pages.map(\.summary)
+        pages = []
+        let site = GeneratedSite(pages: summaries, services: services, diagnostics: diagnostics, screens: screens)
         for generator in registry.siteGenerators {
             let generation = generator.generate(site)
             diagnostics += generation.diagnostics
@@ -193,14 +203,14 @@ struct BuildSetup {
                 diagnostics += OutputSession.write(generation.files, to: session, replacing: true, reportingAgainst: configDisplayPath)
             }
         }
-        return pages
+        return (summaries, resolved)
     }
 
     func afterWrite(_ paths: [String]) -> [Diagnostic] {
         registry.lifecycleHooks.flatMap { $0.afterWrite(services, files: paths) }
     }
 
-    func report(pages: [RenderedPage]) -> BuildReport {
+    func report(pages: [PageSummary], resolved: [ResolveDocument.Page] = []) -> BuildReport {
         var report = BuildReport(
             diagnostics: diagnostics.sorted(),
             pages: pages,
@@ -210,6 +220,7 @@ struct BuildSetup {
             diagnosticsFile: options.diagnosticsFile
         )
         report.usageError = usageError
+        report.resolvedPages = resolved
         return report
     }
 

@@ -6,10 +6,17 @@ struct PageRenderer: Sendable {
     /// Where the page's files go as soon as it is rendered; nil when nothing is written (resolve).
     let session: OutputSession?
 
-    /// A page's outcome: the page (nil for drafts) and everything reported about it.
+    /// A page's outcome: the page and its summary (nil for drafts) and everything reported about it.
     struct Outcome: Sendable {
-        var page: RenderedPage?
+        var page: Rendered?
         var diagnostics: [Diagnostic]
+    }
+
+    /// A rendered page (without its screens once they are written to its `resolution.json`)
+    /// and its summary.
+    struct Rendered: Sendable {
+        var page: RenderedPage
+        var summary: PageSummary
     }
 
     func render(_ source: PageSource) -> Outcome {
@@ -47,19 +54,26 @@ struct PageRenderer: Sendable {
         for transform in registry.pageTransforms {
             diagnostics += transform.transform(&page, site: services)
         }
+        var summary = PageSummary(page)
         if let session {
-            let files = Self.lastOfEachPath(page.files.filter { $0.path != Self.htmlPath(of: info) })
+            let entry = ResolveDocument.encodedEntry(ResolveDocument.Page(summary, screens: page.screens))
+            diagnostics += entry.diagnostic.map { [$0] } ?? []
+            let resolution = OutputFile(path: summary.resolutionPath, contents: entry.json)
+            let files = Self.lastOfEachPath(page.files.filter { $0.path != Self.htmlPath(of: info) } + [resolution])
             diagnostics += OutputSession.write(files, to: session, reportingAgainst: source.path)
             page.writtenFiles = files.map(\.path)
+            summary.files = page.writtenFiles
+            page.screens = []
         }
         page.files = []
-        return Outcome(page: page, diagnostics: diagnostics)
+        return Outcome(page: Rendered(page: page, summary: summary), diagnostics: diagnostics)
     }
 
     /// Writes the page's HTML through the theme's `page` template, with `navigation` (the section
     /// navigation and previous/next of `SiteSections`).
-    func writeHTML(of page: RenderedPage, navigation: [String: Any]) -> Outcome {
-        var page = page
+    func writeHTML(of rendered: Rendered, navigation: [String: Any]) -> Outcome {
+        var rendered = rendered
+        let page = rendered.page
         let info = page.info
         let context = PageTemplateContext.site(services, rootURL: info.rootURL, title: page.title, extra: [
             "page": [
@@ -74,10 +88,11 @@ struct PageRenderer: Sendable {
             "navigation": navigation,
         ])
         let html = OutputFile(path: Self.htmlPath(of: info), text: services.theme.render("page", context: context))
-        guard let session else { return Outcome(page: page, diagnostics: []) }
+        guard let session else { return Outcome(page: rendered, diagnostics: []) }
         let diagnostics = OutputSession.write([html], to: session, reportingAgainst: info.path)
-        page.writtenFiles.append(html.path)
-        return Outcome(page: page, diagnostics: diagnostics)
+        rendered.page.writtenFiles.append(html.path)
+        rendered.summary.files.append(html.path)
+        return Outcome(page: rendered, diagnostics: diagnostics)
     }
 
     private static func htmlPath(of info: PageInfo) -> String {
