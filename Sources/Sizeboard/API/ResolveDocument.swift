@@ -122,7 +122,7 @@ public struct ResolveDocument: Sendable, Encodable {
     static func opening(diagnostics: [Diagnostic], pageCount: Int) -> [UInt8] {
         let diagnostics = diagnostics.sorted()
         var json = "{\n  \"diagnostics\" : "
-        json += diagnostics.isEmpty ? "[]" : indented(encode(diagnostics) ?? "[]", by: 2, skippingFirstLine: true)
+        json += diagnostics.isEmpty ? "[]" : String(decoding: indented(encode(diagnostics) ?? Array("[]".utf8), by: 2, skippingFirstLine: true), as: UTF8.self)
         json += pageCount == 0 ? ",\n  \"pages\" : []" : ",\n  \"pages\" : [\n"
         return Array(json.utf8)
     }
@@ -138,7 +138,7 @@ public struct ResolveDocument: Sendable, Encodable {
     /// is written without its screens, with an `unencodable-resolution` error: never `null`.
     public static func encodedEntry(_ page: Page) -> (json: [UInt8], diagnostic: Diagnostic?) {
         if let json = encode(page) {
-            return (Array(indented(json, by: 0).utf8) + [UInt8(ascii: "\n")], nil)
+            return (indented(json, by: 0) + [UInt8(ascii: "\n")], nil)
         }
         let screen = page.screens.first { encode(ScreenEntry(screen: $0)) == nil }
         let diagnostic = Diagnostic.error(
@@ -147,21 +147,20 @@ public struct ResolveDocument: Sendable, Encodable {
             path: page.path,
             at: screen?.position
         )
-        return (Array(indented(encode(Page(path: page.path, screens: [])) ?? "{}", by: 0).utf8) + [UInt8(ascii: "\n")], diagnostic)
+        return (indented(encode(Page(path: page.path, screens: [])) ?? Array("{}".utf8), by: 0) + [UInt8(ascii: "\n")], diagnostic)
     }
 
     /// Pretty-printed, sorted JSON; nil when the value holds what JSON cannot.
-    private static func encode(_ value: some Encodable) -> String? {
+    private static func encode(_ value: some Encodable) -> [UInt8]? {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) }
+        return (try? encoder.encode(value)).map { [UInt8]($0) }
     }
 
-    /// `json` with every line but (optionally) the first indented by `spaces`, and empty arrays
+    /// The JSON `bytes` with every line but (optionally) the first indented by `spaces`, and empty arrays
     /// and objects, which the encoder spreads over lines, written `[]` and `{}`. JSON strings
     /// cannot hold a raw line break, so the scan never looks inside one across lines.
-    private static func indented(_ json: String, by spaces: Int, skippingFirstLine: Bool = false) -> String {
-        let bytes = Array(json.utf8)
+    private static func indented(_ bytes: [UInt8], by spaces: Int, skippingFirstLine: Bool = false) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + bytes.count / 4)
         let indentation = [UInt8](repeating: UInt8(ascii: " "), count: spaces)
@@ -187,6 +186,6 @@ public struct ResolveDocument: Sendable, Encodable {
             if byte == UInt8(ascii: "\n") { output += indentation }
             index += 1
         }
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 }

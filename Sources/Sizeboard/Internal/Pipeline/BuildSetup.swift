@@ -165,7 +165,7 @@ struct BuildSetup {
     /// summaries in index order and, when nothing is written (resolve), their resolve entries.
     mutating func render(_ sources: [PageSource], into session: OutputSession?) -> (summaries: [PageSummary], resolved: [ResolveDocument.Page]) {
         let renderer = PageRenderer(services: services, registry: registry, session: session)
-        let outcomes = sources.orderedParallelMap(jobs: options.jobs) { renderer.render($0) }
+        var outcomes = sources.orderedParallelMap(jobs: options.jobs) { renderer.render($0) }
         diagnostics += outcomes.flatMap(\.diagnostics)
         var pages = outcomes.compactMap(\.page).sorted { left, right in
             switch (left.page.info.metadata.order, right.page.info.metadata.order) {
@@ -175,6 +175,7 @@ struct BuildSetup {
             default: left.page.info.path < right.page.info.path
             }
         }
+        outcomes = []
         let sections = SiteSections(slugs: pages.map(\.page.info.slug))
         pages = sections.readingOrder.map { pages[$0] }
         var resolved: [ResolveDocument.Page] = []
@@ -194,7 +195,7 @@ struct BuildSetup {
             screens = { summary in byPath[summary.info.path] ?? [] }
         }
         let summaries = pages.map(\.summary)
-        pages = []
+        pages = [] // the bodies are written: the generators see the summaries alone
         let site = GeneratedSite(pages: summaries, services: services, diagnostics: diagnostics, screens: screens)
         for generator in registry.siteGenerators {
             let generation = generator.generate(site)
