@@ -5,7 +5,7 @@ import Testing
 @Suite("Files made of parts: written as a stream, read back on demand")
 struct AssembledFileTests {
     /// One build that writes the page files `pages` (path to text), then `assembled` from them.
-    func build(pages: [String: String], assembled: OutputFile, into output: URL) throws -> OutputSession.Summary {
+    func build(pages: [String: String], assembled: OutputFile, into output: URL) throws -> WriteSummary {
         let session = try OutputSession(output: output)
         for (path, text) in pages.sorted(by: { $0.key < $1.key }) {
             try session.write(OutputFile(path: path, text: text))

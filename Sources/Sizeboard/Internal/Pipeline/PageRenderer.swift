@@ -1,22 +1,16 @@
 /// Renders one page on a worker thread: front matter, blocks through their handlers, Markdown,
 /// transforms; then, once every page is known, the theme's `page` template with the navigation.
+/// It writes nothing: the steps that call it hand its files to the output writer.
 struct PageRenderer: Sendable {
     let services: SiteServices
     let registry: PluginRegistry
-    /// Where the page's files go as soon as it is rendered; nil when nothing is written (resolve).
-    let session: OutputSession?
 
-    /// A page's outcome: the page and its summary (nil for drafts) and everything reported about it.
+    /// A page's outcome: the page (nil for drafts), the files its blocks and transforms made
+    /// (each path once, its HTML aside) and everything reported about it.
     struct Outcome: Sendable {
-        var page: Rendered?
+        var page: RenderedPage?
+        var files: [OutputFile] = []
         var diagnostics: [Diagnostic]
-    }
-
-    /// A rendered page (without its screens once they are written to its `resolution.json`)
-    /// and its summary.
-    struct Rendered: Sendable {
-        var page: RenderedPage
-        var summary: PageSummary
     }
 
     func render(_ source: PageSource) -> Outcome {
@@ -54,26 +48,14 @@ struct PageRenderer: Sendable {
         for transform in registry.pageTransforms {
             diagnostics += transform.transform(&page, site: services)
         }
-        var summary = PageSummary(page)
-        if let session {
-            let entry = ResolveDocument.encodedEntry(ResolveDocument.Page(summary, screens: page.screens))
-            diagnostics += entry.diagnostic.map { [$0] } ?? []
-            let resolution = OutputFile(path: summary.resolutionPath, contents: entry.json)
-            let files = Self.lastOfEachPath(page.files.filter { $0.path != Self.htmlPath(of: info) } + [resolution])
-            diagnostics += OutputSession.write(files, to: session, reportingAgainst: source.path)
-            page.writtenFiles = files.map(\.path)
-            summary.files = page.writtenFiles
-            page.screens = []
-        }
+        let files = Self.lastOfEachPath(page.files.filter { $0.path != Self.htmlPath(of: info) })
         page.files = []
-        return Outcome(page: Rendered(page: page, summary: summary), diagnostics: diagnostics)
+        return Outcome(page: page, files: files, diagnostics: diagnostics)
     }
 
-    /// Writes the page's HTML through the theme's `page` template, with `navigation` (the section
+    /// The page's HTML through the theme's `page` template, with `navigation` (the section
     /// navigation and previous/next of `SiteSections`).
-    func writeHTML(of rendered: Rendered, navigation: [String: Any]) -> Outcome {
-        var rendered = rendered
-        let page = rendered.page
+    func html(of page: RenderedPage, navigation: [String: Any]) -> OutputFile {
         let info = page.info
         let context = PageTemplateContext.site(services, rootURL: info.rootURL, title: page.title, extra: [
             "page": [
@@ -87,12 +69,7 @@ struct PageRenderer: Sendable {
             ] as [String: Any],
             "navigation": navigation,
         ])
-        let html = OutputFile(path: Self.htmlPath(of: info), text: services.theme.render("page", context: context))
-        guard let session else { return Outcome(page: rendered, diagnostics: []) }
-        let diagnostics = OutputSession.write([html], to: session, reportingAgainst: info.path)
-        rendered.page.writtenFiles.append(html.path)
-        rendered.summary.files.append(html.path)
-        return Outcome(page: rendered, diagnostics: diagnostics)
+        return OutputFile(path: Self.htmlPath(of: info), text: services.theme.render("page", context: context))
     }
 
     private static func htmlPath(of info: PageInfo) -> String {
