@@ -9,9 +9,10 @@ struct OutputPathTests {
     ])
     func refused(path: String) throws {
         let site = try TestSite(files: [:])
-        let session = try OutputSession(output: site.root.appendingPathComponent("out/site"))
-        #expect(throws: OutputSession.UnsafePath.self) { try session.write(OutputFile(path: path, text: "x")) }
-        let diagnostics = OutputSession.write([OutputFile(path: path, text: "x")], to: session, reportingAgainst: "Content/a.md")
+        let session = try FolderDestination().open(site.root.appendingPathComponent("out/site"))
+        try session.begin()
+        #expect(throws: OutputSession.UnsafePath.self) { try session.write(OutputFile(path: path, text: "x"), replacing: false) }
+        let diagnostics = session.write([OutputFile(path: path, text: "x")], reportingAgainst: "Content/a.md")
         #expect(diagnostics.map(\.code) == ["unsafe-output-path"])
         #expect(session.hasFailedWrites)
         #expect(site.read("out/outside.txt") == nil)

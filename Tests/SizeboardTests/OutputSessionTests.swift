@@ -5,7 +5,7 @@ import Testing
 @Suite("The output session: atomic swap, only what changed is written")
 struct OutputSessionTests {
     /// One build that writes `files` into `output`.
-    func build(_ files: [OutputFile], into output: URL) throws -> OutputSession.Summary {
+    func build(_ files: [OutputFile], into output: URL) throws -> WriteSummary {
         let session = try OutputSession(output: output)
         for file in files {
             try session.write(file)

@@ -5,8 +5,12 @@ import Foundation
 struct BuildManifest: Codable, Equatable {
     /// A hash of everything but the pages: Sizeboard itself, options, configuration, theme, plugins.
     var fingerprint: UInt64
-    /// Each page's path and the hash of its bytes, in discovery order.
+    /// Each page's path and the hash of its bytes.
     var pages: [String: UInt64]
+    /// Each page's path below the content folder and its stamp when listed.
+    var pageStamps: [String: PageStamp]
+    /// When the pages were listed (`PageStamp.now`).
+    var listedAt: Int64
     /// What the build reported.
     var diagnostics: [Diagnostic]
     /// How many files the output folder holds.
@@ -18,6 +22,14 @@ struct BuildManifest: Codable, Equatable {
     /// How many pages and screens were built.
     var pageCount: Int
     var screenCount: Int
+
+    /// The same build with the pages' stamps of a later listing that found the same bytes.
+    func restamped(_ stamps: [String: PageStamp], listedAt: Int64) -> BuildManifest {
+        var manifest = self
+        manifest.pageStamps = stamps
+        manifest.listedAt = listedAt
+        return manifest
+    }
 
     /// Where the manifest of `output` is kept.
     static func location(of output: URL) -> URL {

@@ -12,13 +12,6 @@ import Foundation
 /// `renameat2(RENAME_EXCHANGE)`. A build that is killed or fails to write never calls it, and the
 /// live folder stays as it was; a failed build calls `abandon()` to remove its half-written tree.
 final class OutputSession: @unchecked Sendable {
-    /// What the build wrote.
-    struct Summary {
-        var written = 0
-        var unchanged = 0
-        var removed = 0
-    }
-
     /// A path written twice in one build with different bytes.
     struct Conflict: Error {
         let path: String
@@ -36,7 +29,7 @@ final class OutputSession: @unchecked Sendable {
     private let lock = NSLock()
     private var hashes: [String: UInt64] = [:]
     private var folders: Set<String> = []
-    private var summary = Summary()
+    private var summary = WriteSummary()
     private var failedWrites = 0
     /// How many written paths the live site already had.
     private var writtenOverLive = 0
@@ -77,9 +70,22 @@ final class OutputSession: @unchecked Sendable {
 
     /// Writes `file` into the spare tree. A path already written in this build is written again
     /// when `replacing` (site generators run one after another, the last one wins); otherwise
-    /// the same bytes are accepted once and different bytes are a `Conflict`.
+    /// the same bytes are accepted once and different bytes are a `Conflict`. Any other failure
+    /// counts in `hasFailedWrites`.
     func write(_ file: OutputFile, replacing: Bool = false) throws {
+        do {
+            try writeInSpare(file, replacing: replacing)
+        } catch let conflict as Conflict {
+            throw conflict
+        } catch {
+            lock.withLock { failedWrites += 1 }
+            throw error
+        }
+    }
+
+    private func writeInSpare(_ file: OutputFile, replacing: Bool) throws {
         guard Self.isSafe(file.path) else { throw UnsafePath(path: file.path) }
+        if !file.parts.isEmpty { return try writeAssembled(file, replacing: replacing) }
         var hash = StableHash()
         hash.combine(file.contents)
         let folder = Self.parent(of: file.path)
@@ -103,29 +109,29 @@ final class OutputSession: @unchecked Sendable {
         }
     }
 
-    /// Writes `files`, turning failures into diagnostics against `path`: `output-conflict` for a
-    /// path two pages write differently, `write-failed` (the build then keeps the previous site).
-    static func write(_ files: [OutputFile], to session: OutputSession, replacing: Bool = false, reportingAgainst path: String) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        for file in files {
-            do {
-                try session.write(file, replacing: replacing)
-            } catch let conflict as Conflict {
-                diagnostics.append(.error("output-conflict", "`\(conflict.path)` is written twice in one build with different contents", path: path, at: nil))
-            } catch let refused as UnsafePath {
-                session.lock.withLock { session.failedWrites += 1 }
-                diagnostics.append(.error(
-                    "unsafe-output-path",
-                    "refusing to write \(String(reflecting: refused.path)): an output path must be relative, without empty, `.` or `..` components or NUL characters",
-                    path: path,
-                    at: nil
-                ))
-            } catch {
-                session.lock.withLock { session.failedWrites += 1 }
-                diagnostics.append(.error(writeFailedCode, "cannot write `\(file.path)`: \(error.localizedDescription)", path: path, at: nil))
-            }
+    /// Writes a file made of parts, one part at a time (`AssembledFileWriter`); such a file is
+    /// written once per build, or again when `replacing`.
+    private func writeAssembled(_ file: OutputFile, replacing: Bool) throws {
+        let isNewPath: Bool = try lock.withLock {
+            if hashes[file.path] != nil, !replacing { throw Conflict(path: file.path) }
+            let folder = Self.parent(of: file.path)
+            if !folder.isEmpty { try createFolders(folder) }
+            return hashes[file.path] == nil
         }
-        return diagnostics
+        let writer = AssembledFileWriter(spareFile: sparePath + "/" + file.path, liveFile: livePath + "/" + file.path, writtenFile: writtenBytes(of:))
+        let outcome = try writer.write(file)
+        lock.withLock {
+            hashes[file.path] = outcome.hash
+            if outcome.written { summary.written += 1 } else { summary.unchanged += 1 }
+            if outcome.liveExists, isNewPath { writtenOverLive += 1 }
+        }
+    }
+
+    /// The bytes of the file at `path` (below the output folder) as this build wrote it; nil when
+    /// this build has not written it.
+    func writtenBytes(of path: String) -> [UInt8]? {
+        guard lock.withLock({ hashes[path] != nil }) else { return nil }
+        return FileTree.bytes(at: sparePath + "/" + path)
     }
 
     /// The code of a diagnostic that stops the build from replacing the output folder.
@@ -145,7 +151,7 @@ final class OutputSession: @unchecked Sendable {
     /// the spare tree in. `removed` counts the files of the live site (the last build) that the
     /// new one no longer has: from `liveFileCount`, the last build's count, when known, else by
     /// listing the live tree.
-    func finish(liveFileCount: Int? = nil) throws -> Summary {
+    func finish(liveFileCount: Int? = nil) throws -> WriteSummary {
         try Self.replaceMarker(in: sparePath, generation: generation)
         var written = lock.withLock { Set(hashes.keys) }
         written.insert(SiteMarker.name)

@@ -10,16 +10,26 @@ struct PageDiscovery {
     let layout: ProjectLayout
     let displayPath: (URL) -> String
 
-    /// The pages of a content folder, and the problems of single pages and subfolders (which
-    /// leave the other pages to build).
+    /// The pages of a content folder, not read yet, and the problems of single pages and
+    /// subfolders (which leave the other pages to build).
     struct Found {
-        var sources: [PageSource] = []
+        var pages: [FoundPage] = []
         var pageDiagnostics: [Diagnostic] = []
     }
 
-    /// Every page below `folder`, sorted by path; a missing or unreadable folder is reported in
-    /// `diagnostics`.
-    func sources(below folder: URL, diagnostics: inout [Diagnostic]) -> Found {
+    /// A page file found below the content folder.
+    struct FoundPage {
+        /// The file's absolute path.
+        var absolutePath: String
+        /// The path below the content folder.
+        var relativePath: String
+        /// Its status when listed: equal stamps mean an unchanged page, without reading it.
+        var stamp: PageStamp
+    }
+
+    /// Every page below `folder`, sorted by path, with its stamp; a missing or unreadable folder
+    /// is reported in `diagnostics`.
+    func pages(below folder: URL, diagnostics: inout [Diagnostic]) -> Found {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             diagnostics.append(.error("missing-content", "the content folder does not exist", path: displayPath(folder), at: nil))
@@ -48,12 +58,16 @@ struct PageDiscovery {
                 found.pageDiagnostics.append(.warning("special-file", "this symbolic link points to something that is not a file; it is skipped", path: displayPath(URL(fileURLWithPath: path)), at: nil))
             }
         }
-        for relative in pages.sorted() {
-            if let source = read(folder.path + "/" + relative, relative: relative, diagnostics: &found.pageDiagnostics) {
-                found.sources.append(source)
-            }
+        found.pages = pages.sorted().map { relative in
+            let path = folder.path + "/" + relative
+            return FoundPage(absolutePath: path, relativePath: relative, stamp: PageStamp(path))
         }
         return found
+    }
+
+    /// Reads `pages`, in order, reporting those that cannot be read in `diagnostics`.
+    func read(_ pages: [FoundPage], diagnostics: inout [Diagnostic]) -> [PageSource] {
+        pages.compactMap { read($0.absolutePath, relative: $0.relativePath, diagnostics: &diagnostics) }
     }
 
     /// The page at `url`, or every page below it when it is a folder.
@@ -64,9 +78,9 @@ struct PageDiscovery {
             return []
         }
         if isDirectory.boolValue {
-            let found = sources(below: url, diagnostics: &diagnostics)
+            let found = pages(below: url, diagnostics: &diagnostics)
             diagnostics += found.pageDiagnostics
-            return found.sources
+            return read(found.pages, diagnostics: &diagnostics)
         }
         let base = url.path.hasPrefix(layout.content.path + "/") ? layout.content.path : url.deletingLastPathComponent().path
         return read(url.path, relative: String(url.path.dropFirst(base.count + 1)), diagnostics: &diagnostics).map { [$0] } ?? []

@@ -1,14 +1,15 @@
 /// Renders one page on a worker thread: front matter, blocks through their handlers, Markdown,
 /// transforms; then, once every page is known, the theme's `page` template with the navigation.
+/// It writes nothing: the steps that call it hand its files to the output writer.
 struct PageRenderer: Sendable {
     let services: SiteServices
     let registry: PluginRegistry
-    /// Where the page's files go as soon as it is rendered; nil when nothing is written (resolve).
-    let session: OutputSession?
 
-    /// A page's outcome: the page (nil for drafts) and everything reported about it.
+    /// A page's outcome: the page (nil for drafts), the files its blocks and transforms made
+    /// (each path once, its HTML aside) and everything reported about it.
     struct Outcome: Sendable {
         var page: RenderedPage?
+        var files: [OutputFile] = []
         var diagnostics: [Diagnostic]
     }
 
@@ -47,19 +48,14 @@ struct PageRenderer: Sendable {
         for transform in registry.pageTransforms {
             diagnostics += transform.transform(&page, site: services)
         }
-        if let session {
-            let files = Self.lastOfEachPath(page.files.filter { $0.path != Self.htmlPath(of: info) })
-            diagnostics += OutputSession.write(files, to: session, reportingAgainst: source.path)
-            page.writtenFiles = files.map(\.path)
-        }
+        let files = Self.lastOfEachPath(page.files.filter { $0.path != Self.htmlPath(of: info) })
         page.files = []
-        return Outcome(page: page, diagnostics: diagnostics)
+        return Outcome(page: page, files: files, diagnostics: diagnostics)
     }
 
-    /// Writes the page's HTML through the theme's `page` template, with `navigation` (the section
+    /// The page's HTML through the theme's `page` template, with `navigation` (the section
     /// navigation and previous/next of `SiteSections`).
-    func writeHTML(of page: RenderedPage, navigation: [String: Any]) -> Outcome {
-        var page = page
+    func html(of page: RenderedPage, navigation: [String: Any]) -> OutputFile {
         let info = page.info
         let context = PageTemplateContext.site(services, rootURL: info.rootURL, title: page.title, extra: [
             "page": [
@@ -73,11 +69,7 @@ struct PageRenderer: Sendable {
             ] as [String: Any],
             "navigation": navigation,
         ])
-        let html = OutputFile(path: Self.htmlPath(of: info), text: services.theme.render("page", context: context))
-        guard let session else { return Outcome(page: page, diagnostics: []) }
-        let diagnostics = OutputSession.write([html], to: session, reportingAgainst: info.path)
-        page.writtenFiles.append(html.path)
-        return Outcome(page: page, diagnostics: diagnostics)
+        return OutputFile(path: Self.htmlPath(of: info), text: services.theme.render("page", context: context))
     }
 
     private static func htmlPath(of info: PageInfo) -> String {

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The first stage of a build: configuration, plugins, theme and services, then the stages that use them.
-struct BuildSetup {
+/// What the configure step makes of the options, `sizeboard.yml`, the plugins and the theme:
+/// the folders, the services every later step uses, and the problems found on the way.
+struct Configuration {
     let options: BuildOptions
     let layout: ProjectLayout
     let configDisplayPath: String
@@ -9,11 +10,12 @@ struct BuildSetup {
     let configURL: URL
     /// A hash of everything a build's output depends on but the pages.
     let fingerprint: UInt64
-    private(set) var services: SiteServices
-    private(set) var registry: PluginRegistry
-    var diagnostics: [Diagnostic] = []
+    let services: SiteServices
+    let registry: PluginRegistry
+    /// The problems of the configuration, the plugins and the theme.
+    let diagnostics: [Diagnostic]
     /// The option the build cannot use (an unknown `--env`), found before any work.
-    private(set) var usageError: UsageError?
+    let usageError: UsageError?
     /// Where the output folder was named.
     let outputOrigin: FolderOrigin
     /// Where the content folder was named.
@@ -30,6 +32,7 @@ struct BuildSetup {
         var environmentPositions: [SourcePosition] = []
         var contentOrigin = FolderOrigin.standard
         var outputOrigin = FolderOrigin.standard
+        var diagnostics: [Diagnostic] = []
         var themePosition: SourcePosition?
         var behaviorPosition: SourcePosition?
         var hash = StableHash()
@@ -128,11 +131,11 @@ struct BuildSetup {
         )
         config.environments = knownEnvironments
         diagnostics += environmentDiagnostics
-        if let unknown = catalog.selection(names: options.environments).unknown.first {
+        usageError = catalog.selection(names: options.environments).unknown.first.map { unknown in
             let message = UnknownEnvironment(name: unknown.name, suggestion: unknown.suggestion).message
-            usageError = UsageError(option: "--env", message: "`--env`: \(message)")
+            return UsageError(option: "--env", message: "`--env`: \(message)")
         }
-        services = SiteServices(
+        let services = SiteServices(
             config: config,
             catalog: catalog,
             engine: Engine(behavior: behavior, extensions: registry.engineExtensions),
@@ -144,6 +147,8 @@ struct BuildSetup {
         for hook in registry.lifecycleHooks {
             diagnostics += hook.beforeBuild(services)
         }
+        self.services = services
+        self.diagnostics = diagnostics
     }
 
     /// The running executable's path, size and modification time: a rebuilt Sizeboard (or a
@@ -159,50 +164,10 @@ struct BuildSetup {
         ProjectLayout.displayPath(url, root: layout.root)
     }
 
-    /// Renders pages in parallel, writing each page's files to `session` as soon as it is
-    /// rendered, then each page's HTML with its navigation (in index order, `SiteSections`), then
-    /// runs the site generators and writes theirs; returns the pages in index order.
-    mutating func render(_ sources: [PageSource], into session: OutputSession?) -> [RenderedPage] {
-        let renderer = PageRenderer(services: services, registry: registry, session: session)
-        let outcomes = sources.orderedParallelMap(jobs: options.jobs) { renderer.render($0) }
-        diagnostics += outcomes.flatMap(\.diagnostics)
-        var pages = outcomes.compactMap(\.page).sorted { left, right in
-            switch (left.info.metadata.order, right.info.metadata.order) {
-            case let (left?, right?) where left != right: left < right
-            case (.some, nil): true
-            case (nil, .some): false
-            default: left.info.path < right.info.path
-            }
-        }
-        let sections = SiteSections(pages: pages)
-        pages = sections.readingOrder.map { pages[$0] }
-        if session != nil {
-            let navigation = SiteNavigation(sections: sections, pages: pages)
-            let ordered = pages
-            let written = Array(ordered.indices).orderedParallelMap(jobs: options.jobs) { index in
-                renderer.writeHTML(of: ordered[index], navigation: navigation.context(forPageAt: index))
-            }
-            diagnostics += written.flatMap(\.diagnostics)
-            pages = written.compactMap(\.page)
-        }
-        let site = GeneratedSite(pages: pages, services: services, diagnostics: diagnostics)
-        for generator in registry.siteGenerators {
-            let generation = generator.generate(site)
-            diagnostics += generation.diagnostics
-            if let session {
-                diagnostics += OutputSession.write(generation.files, to: session, replacing: true, reportingAgainst: configDisplayPath)
-            }
-        }
-        return pages
-    }
-
-    func afterWrite(_ paths: [String]) -> [Diagnostic] {
-        registry.lifecycleHooks.flatMap { $0.afterWrite(services, files: paths) }
-    }
-
-    func report(pages: [RenderedPage]) -> BuildReport {
+    /// A report of `pages` with the configuration's problems and `diagnostics` (the later steps').
+    func report(pages: [PageSummary], resolved: [ResolveDocument.Page] = [], diagnostics later: [Diagnostic] = []) -> BuildReport {
         var report = BuildReport(
-            diagnostics: diagnostics.sorted(),
+            diagnostics: (diagnostics + later).sorted(),
             pages: pages,
             pageCount: pages.count,
             screenCount: pages.reduce(0) { $0 + $1.screens.count },
@@ -210,13 +175,14 @@ struct BuildSetup {
             diagnosticsFile: options.diagnosticsFile
         )
         report.usageError = usageError
+        report.resolvedPages = resolved
         return report
     }
 
     /// A report that stops the build at an output folder `refusal`, blamed on the first of
     /// `origins` that named its folder: a usage error for a command-line option, an error at the
     /// value in `sizeboard.yml`, or a closing line when only defaults were involved.
-    func refusingOutput(_ refusal: String, blaming origins: [FolderOrigin]) -> BuildReport {
+    func refusingOutput(_ refusal: String, blaming origins: [FolderOrigin]) -> BuildStop {
         var stopped = report(pages: [])
         switch origins.first(where: { $0 != .standard }) ?? .standard {
         case .option(let option):
@@ -227,6 +193,26 @@ struct BuildSetup {
         case .standard:
             stopped.summary = BuildReport.Summary(code: "unsafe-output", message: refusal)
         }
-        return stopped
+        return BuildStop(report: stopped)
+    }
+
+    /// A report that stops the build because the output is what the build of `last` wrote from
+    /// the same inputs: its diagnostics and counts, nothing written.
+    func upToDate(_ last: BuildManifest) -> BuildStop {
+        var report = report(pages: [])
+        report.diagnostics = last.diagnostics
+        report.pageCount = last.pageCount
+        report.screenCount = last.screenCount
+        report.unchanged = last.fileCount
+        report.outputPath = layout.output.path
+        report.upToDate = true
+        return BuildStop(report: report)
+    }
+
+    /// A report that stops the build with a closing line, keeping the site in place.
+    func stopping(_ code: String, _ message: String, diagnostics later: [Diagnostic] = []) -> BuildStop {
+        var stopped = report(pages: [], diagnostics: later)
+        stopped.summary = BuildReport.Summary(code: code, message: message)
+        return BuildStop(report: stopped)
     }
 }

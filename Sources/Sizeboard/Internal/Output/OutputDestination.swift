@@ -1,0 +1,30 @@
+import Foundation
+
+/// Opens the writer of one build for an output folder: `FolderDestination` in production.
+protocol OutputDestination: Sendable {
+    func open(_ output: URL) throws(OutputOpeningFailure) -> any OutputWriter
+}
+
+/// Why an output could not be opened.
+enum OutputOpeningFailure: Error {
+    /// The folder may not be replaced (`OutputFolderPolicy.ownershipRefusal`).
+    case refused(String)
+    /// The lock could not be taken.
+    case failed(String)
+}
+
+/// The output folder on disk: its lock, then `FolderOutput`.
+struct FolderDestination: OutputDestination {
+    func open(_ output: URL) throws(OutputOpeningFailure) -> any OutputWriter {
+        let lock: OutputLock
+        do {
+            lock = try OutputLock(output: output) {
+                FileHandle.standardError.write(Data("Another build is writing \(output.path); waiting for it to finish.\n".utf8))
+            }
+        } catch {
+            throw .failed(error.localizedDescription)
+        }
+        if let refusal = OutputFolderPolicy.ownershipRefusal(output: output) { throw .refused(refusal) }
+        return FolderOutput(output: output, lock: lock)
+    }
+}

@@ -1,0 +1,44 @@
+/// Step 9: puts the new site in place of the last one (for the output folder: the atomic swap of
+/// `OutputSession`), unless a write failed, then runs the lifecycle hooks' `afterWrite` and
+/// records the build's manifest for the next one.
+struct CommitStep {
+    let configuration: Configuration
+    let output: OpenOutputStep.OpenedOutput
+    let pages: ReadPagesStep.ReadPages
+
+    func run(_ site: RenderedSite) -> BuildReport {
+        let writer = output.writer
+        var report = configuration.report(pages: site.summaries, diagnostics: site.diagnostics)
+        if writer.hasFailedWrites {
+            writer.abandon()
+            report.summary = BuildReport.Summary(code: OutputSession.writeFailedCode, message: "some files could not be written, so the previous site was left in place")
+            return report
+        }
+        do {
+            let summary = try writer.commit()
+            report.outputPath = configuration.layout.output.path
+            report.written = summary.written
+            report.unchanged = summary.unchanged
+            report.removed = summary.removed
+        } catch {
+            writer.abandon()
+            return configuration.stopping(OutputSession.writeFailedCode, "\(error.localizedDescription); the previous site was left in place", diagnostics: site.diagnostics).report
+        }
+        let written = writer.writtenPaths
+        report.diagnostics += configuration.registry.lifecycleHooks.flatMap { $0.afterWrite(configuration.services, files: written) }
+        report.diagnostics.sort()
+        writer.record(BuildManifest(
+            fingerprint: configuration.fingerprint,
+            pages: pages.hashes,
+            pageStamps: output.stamps,
+            listedAt: output.listedAt,
+            diagnostics: report.diagnostics,
+            fileCount: written.count,
+            generation: 0,
+            treeSignature: 0,
+            pageCount: report.pageCount,
+            screenCount: report.screenCount
+        ))
+        return report
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Step 3: lists the pages of the content folder with their stamps (`PageDiscovery`), reading
+/// none. Stops, writing nothing, when the configuration, the theme or the content folder itself
+/// has an error.
+struct DiscoverStep {
+    let configuration: Configuration
+
+    /// The pages found, and the problems found so far.
+    struct Discovery {
+        var pages: [PageDiscovery.FoundPage]
+        /// The clock when the pages were listed, in nanoseconds since 1970: a stamp changed less
+        /// than `PageStamp.trustMargin` before it is not trusted by the next build.
+        var listedAt: Int64
+        /// Problems of the content folder as a whole, then of single pages and subfolders.
+        var diagnostics: [Diagnostic]
+    }
+
+    func run() throws(BuildStop) -> Discovery {
+        var siteDiagnostics: [Diagnostic] = []
+        let listedAt = PageStamp.now
+        let found = PageDiscovery(layout: configuration.layout, displayPath: configuration.displayPath)
+            .pages(below: configuration.layout.content, diagnostics: &siteDiagnostics)
+        if (configuration.diagnostics + siteDiagnostics).contains(where: { $0.severity == .error }) {
+            throw configuration.stopping(
+                "nothing-written",
+                "the configuration, theme or content folder has errors, so nothing was written; the previous site was left in place",
+                diagnostics: siteDiagnostics
+            )
+        }
+        return Discovery(pages: found.pages, listedAt: listedAt, diagnostics: siteDiagnostics + found.pageDiagnostics)
+    }
+
+    /// The pages at `paths` (files or folders; none means the content folder), read, for a
+    /// resolve: every problem is reported and nothing stops.
+    func run(paths: [String]) -> ReadPagesStep.ReadPages {
+        let discovery = PageDiscovery(layout: configuration.layout, displayPath: configuration.displayPath)
+        var diagnostics: [Diagnostic] = []
+        var sources: [PageSource] = []
+        for path in paths.isEmpty ? [configuration.layout.content.path] : paths {
+            let url = ProjectLayout.resolve(path, against: configuration.layout.root)
+            sources += discovery.sources(at: url, diagnostics: &diagnostics)
+        }
+        return ReadPagesStep.ReadPages(sources: sources, hashes: [:], diagnostics: diagnostics)
+    }
+}

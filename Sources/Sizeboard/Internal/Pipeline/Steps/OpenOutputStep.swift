@@ -1,0 +1,34 @@
+/// Step 4: opens the output (for the output folder: takes its lock and checks that Sizeboard
+/// wrote it), and stops when the last build had the same fingerprint and every page has the
+/// stamp it had then: the site is up to date, and no page was read.
+struct OpenOutputStep {
+    let configuration: Configuration
+    let destination: any OutputDestination
+
+    /// The output the build writes, and the pages' stamps for the manifest.
+    struct OpenedOutput {
+        var writer: any OutputWriter
+        var stamps: [String: PageStamp]
+        var listedAt: Int64
+    }
+
+    func run(_ discovery: DiscoverStep.Discovery) throws(BuildStop) -> OpenedOutput {
+        let writer: any OutputWriter
+        do {
+            writer = try destination.open(configuration.layout.output)
+        } catch {
+            switch error {
+            case .refused(let refusal):
+                throw configuration.refusingOutput(refusal, blaming: [configuration.outputOrigin])
+            case .failed(let message):
+                throw configuration.stopping(OutputSession.writeFailedCode, "\(message); nothing was written")
+            }
+        }
+        let stamps = Dictionary(discovery.pages.map { ($0.relativePath, $0.stamp) }, uniquingKeysWith: { first, _ in first })
+        if let last = writer.lastBuild, last.fingerprint == configuration.fingerprint, last.pageStamps == stamps,
+           stamps.values.allSatisfy({ $0.isSettled(before: last.listedAt) }), writer.isIntact(last) {
+            throw configuration.upToDate(last)
+        }
+        return OpenedOutput(writer: writer, stamps: stamps, listedAt: discovery.listedAt)
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+@testable import Sizeboard
+import Testing
+
+@Suite("Nothing changed is known from the pages' stamps, without reading them")
+struct ChangeDetectionTests {
+    func build(_ site: TestSite, into output: MemoryOutput) -> BuildReport {
+        SiteBuilder(options: BuildOptions(projectRoot: site.root, jobs: 2), availablePlugins: [], destination: output).build()
+    }
+
+    @Test("pages that settled before the last listing are not read again: the build stops at the output step")
+    func settledStampsSkipReading() throws {
+        let site = try TestSite(files: ["Content/a.md": "# A\n", "Content/b/c.md": "# C\n"])
+        let output = MemoryOutput()
+        _ = build(site, into: output)
+        #expect(output.recordCount == 1)
+        // Pages written just before a listing are not trusted by their stamps (a clock tick could
+        // hide a second edit): the next build reads and hashes them, and records their stamps.
+        Thread.sleep(forTimeInterval: Double(PageStamp.trustMargin) / 1e9 * 2)
+        let hashed = build(site, into: output)
+        #expect(hashed.upToDate)
+        #expect(output.recordCount == 2, "the same bytes: only the stamps are recorded again")
+        let stamped = build(site, into: output)
+        #expect(stamped.upToDate)
+        #expect(stamped.pageCount == 2)
+        #expect(output.recordCount == 2, "stopped before reading the pages")
+    }
+
+    @Test("an edit of the same size with its modification time put back is still seen (its change time moved)")
+    func sameSizeEditWithOldModificationTime() throws {
+        let site = try TestSite(files: ["Content/a.md": "# A\n"])
+        let output = MemoryOutput()
+        let page = site.root.appendingPathComponent("Content/a.md")
+        let modified = try #require(try FileManager.default.attributesOfItem(atPath: page.path)[.modificationDate] as? Date)
+        _ = build(site, into: output)
+        Thread.sleep(forTimeInterval: Double(PageStamp.trustMargin) / 1e9 * 2)
+        _ = build(site, into: output)
+        try Data("# B\n".utf8).write(to: page)
+        try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: page.path)
+        let report = build(site, into: output)
+        #expect(!report.upToDate)
+        #expect(output.text("a/index.html")?.contains(">B<") == true)
+    }
+
+    @Test("an added and a removed page are seen from the listing alone")
+    func addedAndRemoved() throws {
+        let site = try TestSite(files: ["Content/a.md": "# A\n"])
+        let output = MemoryOutput()
+        _ = build(site, into: output)
+        Thread.sleep(forTimeInterval: Double(PageStamp.trustMargin) / 1e9 * 2)
+        _ = build(site, into: output)
+        try Data("# New\n".utf8).write(to: site.root.appendingPathComponent("Content/new.md"))
+        #expect(build(site, into: output).pageCount == 2)
+        try FileManager.default.removeItem(at: site.root.appendingPathComponent("Content/a.md"))
+        let report = build(site, into: output)
+        #expect(report.pageCount == 1)
+        #expect(output.site["a/index.html"] == nil)
+    }
+}
