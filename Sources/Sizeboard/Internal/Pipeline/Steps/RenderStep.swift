@@ -9,8 +9,10 @@ struct RenderStep {
     func run(_ read: ReadPagesStep.ReadPages) -> RenderedSite {
         let renderer = PageRenderer(services: configuration.services, registry: configuration.registry)
         let writer = writer
+        let counter = configuration.options.progress.map { PageCounter(total: read.sources.count, report: $0) }
         let outcomes = read.sources.orderedParallelMap(jobs: configuration.options.jobs) { source in
             var outcome = renderer.render(source)
+            counter?.pageDone()
             if let writer, var page = outcome.page {
                 outcome.diagnostics += writer.write(outcome.files, reportingAgainst: source.path)
                 page.writtenFiles = outcome.files.map(\.path)
