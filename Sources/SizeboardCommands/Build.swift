@@ -7,7 +7,7 @@ struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Build the site: every page of the content folder, with SVG previews of its screens.",
         usage: "sizeboard build [<options>]",
-        discussion: "The output folder is replaced atomically; a failed build leaves the previous site in place."
+        discussion: "The output folder is replaced atomically; a failed build leaves the previous site in place. On a terminal, a line on standard error shows the pages done while the build runs."
     )
 
     @OptionGroup var common: CommonOptions
@@ -21,10 +21,18 @@ struct Build: ParsableCommand {
     @Option(name: .customLong("env"), help: "An environment id or group; repeat for several. Replaces every page's and screen's own list.")
     var environments: [String] = []
 
+    @Flag(help: "Print only the diagnostics: no progress line, no closing summary.")
+    var quiet = false
+
     func run() throws {
-        let builder = SiteBuilder(options: common.buildOptions(content: content, output: output, environments: environments), availablePlugins: AvailablePlugins.all)
-        let report = builder.build()
-        if let outputPath = report.outputPath {
+        var options = common.buildOptions(content: content, output: output, environments: environments)
+        let progressLine = quiet ? nil : ProgressLine.onTerminal()
+        if let progressLine {
+            options.progress = { progressLine.show($0) }
+        }
+        let report = SiteBuilder(options: options, availablePlugins: AvailablePlugins.all).build()
+        progressLine?.clear()
+        if let outputPath = report.outputPath, !quiet {
             if report.upToDate {
                 print("Up to date: \(CountedNoun.text(report.pageCount, "page")) with \(CountedNoun.text(report.screenCount, "screen")) in \(outputPath); nothing changed since the last build.")
             } else {

@@ -133,3 +133,31 @@ struct SharedNotePlugin: Plugin {
         registry.addBlockHandler(Handler(), for: "note")
     }
 }
+
+@Suite("Progress through BuildOptions")
+struct BuildProgressCallbackTests {
+    @Test("every rendered page is counted, up to the total")
+    func counts() throws {
+        let site = try TestSite(files: ["Content/a.md": "# A\n", "Content/b.md": "# B\n", "Content/c/d.md": "# D\n"])
+        let seen = SeenProgress()
+        var options = BuildOptions(projectRoot: site.root, jobs: 2)
+        options.progress = { seen.add($0) }
+        _ = SiteBuilder(options: options, availablePlugins: [], destination: MemoryOutput()).build()
+        #expect(seen.values.map(\.pagesDone) == [1, 2, 3])
+        #expect(seen.values.allSatisfy { $0.pageTotal == 3 })
+    }
+}
+
+/// Progress values received from any thread.
+final class SeenProgress: @unchecked Sendable {
+    private let lock = NSLock()
+    private var received: [BuildProgress] = []
+
+    func add(_ progress: BuildProgress) {
+        lock.withLock { received.append(progress) }
+    }
+
+    var values: [BuildProgress] {
+        lock.withLock { received }
+    }
+}

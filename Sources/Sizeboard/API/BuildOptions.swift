@@ -21,6 +21,9 @@ public struct BuildOptions: Sendable {
     /// Where the diagnostics are to be written as JSON, if anywhere: a build checks it before it
     /// writes anything (its folder must exist; it may not be in the content or output folder).
     public var diagnosticsFile: String?
+    /// Called from any thread as pages are rendered, with how many are done: a command line
+    /// shows it on a terminal, a server could show it in the page.
+    public var progress: (@Sendable (BuildProgress) -> Void)?
 
     /// Creates options; `jobs` defaults to the number of cores.
     public init(

@@ -24,35 +24,57 @@ enum FileTree {
     }
 
     /// A hash of the path, inode, size and change times of every entry below `root`: any write,
-    /// replacement, removal or addition of a file changes it.
+    /// replacement, removal or addition of a file changes it. (It is compared only with one
+    /// taken by the same executable: the manifest's fingerprint names the executable.)
     static func signature(of root: String) -> UInt64 {
         var total: UInt64 = 0
         var count: UInt64 = 0
-        addSignatures(root, relative: "", total: &total, count: &count)
-        var hash = StableHash()
-        hash.combine("\(total) \(count)")
-        return hash.value
+        addSignatures(root, pathHash: 0xcbf2_9ce4_8422_2325, total: &total, count: &count)
+        return mix(total, count)
     }
 
-    private static func addSignatures(_ path: String, relative: String, total: inout UInt64, count: inout UInt64) {
+    /// Adds the signature of each entry of the folder at `path`, whose relative path hashes to
+    /// `pathHash`, and of everything below it: names hashed as bytes, numbers mixed in, no
+    /// string made but for folders.
+    private static func addSignatures(_ path: String, pathHash: UInt64, total: inout UInt64, count: inout UInt64) {
         guard let directory = opendir(path) else { return }
         defer { closedir(directory) }
         let descriptor = dirfd(directory)
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name == "." || name == ".." { continue }
             var status = stat()
-            guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
-            let childRelative = relative.isEmpty ? name : relative + "/" + name
-            var hash = StableHash()
-            hash.combine(childRelative)
-            hash.combine("\(status.st_mode) \(status.st_ino) \(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec) \(status.st_ctim.tv_sec).\(status.st_ctim.tv_nsec)")
-            total &+= hash.value
+            var entryHash = pathHash
+            let isEntry = withUnsafeBytes(of: &entry.pointee.d_name) { raw -> Bool in
+                let name = raw.prefix { $0 != 0 }
+                if name.elementsEqual([UInt8(ascii: ".")]) || name.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) { return false }
+                entryHash = (entryHash ^ UInt64(UInt8(ascii: "/"))) &* 0x0000_0100_0000_01b3
+                for byte in name {
+                    entryHash = (entryHash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+                }
+                return fstatat(descriptor, raw.baseAddress!.assumingMemoryBound(to: CChar.self), &status, AT_SYMLINK_NOFOLLOW) == 0
+            }
+            guard isEntry else { continue }
+            var value = entryHash
+            for number in [
+                UInt64(status.st_mode), UInt64(status.st_ino), UInt64(status.st_size),
+                UInt64(bitPattern: Int64(status.st_mtim.tv_sec)), UInt64(bitPattern: Int64(status.st_mtim.tv_nsec)),
+                UInt64(bitPattern: Int64(status.st_ctim.tv_sec)), UInt64(bitPattern: Int64(status.st_ctim.tv_nsec)),
+            ] {
+                value = mix(value, number)
+            }
+            total &+= value
             count += 1
             if (status.st_mode & S_IFMT) == S_IFDIR {
-                addSignatures(path + "/" + name, relative: childRelative, total: &total, count: &count)
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                addSignatures(path + "/" + name, pathHash: entryHash, total: &total, count: &count)
             }
         }
+    }
+
+    /// `value` and `number` mixed into one well-spread value.
+    private static func mix(_ value: UInt64, _ number: UInt64) -> UInt64 {
+        var mixed = (value ^ number) &* 0x9E37_79B9_7F4A_7C15
+        mixed ^= mixed >> 31
+        return mixed &* 0xBF58_476D_1CE4_E5B9
     }
 
     private static func walk(_ path: String, relative: String, into listing: inout Listing) {

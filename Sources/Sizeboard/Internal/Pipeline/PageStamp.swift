@@ -3,7 +3,7 @@ import Foundation
 /// What a page file's status says of its bytes without reading them: its inode, size, and
 /// modification and change times to the nanosecond. A page with the stamp the last build recorded
 /// is taken as unchanged; any other stamp makes the build read and hash it.
-struct PageStamp: Codable, Equatable {
+struct PageStamp: Equatable {
     var inode: UInt64
     var size: Int64
     var modified: Int64

@@ -16,8 +16,10 @@ struct RenderStep {
     func run(_ read: ReadPagesStep.ReadPages) -> RenderedSite {
         let renderer = PageRenderer(services: configuration.services, registry: configuration.registry)
         let writer = writer
+        let counter = configuration.options.progress.map { PageCounter(total: read.sources.count, report: $0) }
         let outcomes = read.sources.orderedParallelMap(jobs: configuration.options.jobs) { source -> (rendered: Rendered?, diagnostics: [Diagnostic]) in
             let outcome = renderer.render(source)
+            counter?.pageDone()
             var diagnostics = outcome.diagnostics
             guard var page = outcome.page else { return (nil, diagnostics) }
             var summary = PageSummary(page)

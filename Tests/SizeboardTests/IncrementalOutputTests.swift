@@ -1,0 +1,110 @@
+import Foundation
+@testable import Sizeboard
+import Testing
+
+@Suite("Incremental builds equal clean builds, and rewrite only what changed")
+struct IncrementalOutputTests {
+    /// A deterministic generator, so a failure can be replayed.
+    struct SeededRandom: RandomNumberGenerator {
+        var state: UInt64
+
+        mutating func next() -> UInt64 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return state ^ (state >> 29)
+        }
+    }
+
+    /// Every file below `root` (the marker aside), with its bytes and inode.
+    func tree(_ root: URL) -> [String: (bytes: [UInt8], inode: UInt64)] {
+        var files: [String: (bytes: [UInt8], inode: UInt64)] = [:]
+        for path in FileTree.listing(of: root.path).files where path != SiteMarker.name {
+            let full = root.path + "/" + path
+            files[path] = (FileTree.bytes(at: full) ?? [], FileStatus(full)?.inode ?? 0)
+        }
+        return files
+    }
+
+    func page(title: String, body: String, screen: Bool) -> String {
+        let figure = screen ? "\n```screen\nid: main\nenvironments: [iphone-se-portrait]\nroot:\n  view: {title: \(title), content: list, rows: 2}\n```\n" : ""
+        return "---\ntitle: \(title)\n---\n\n\(body)\n\(figure)"
+    }
+
+    func build(_ site: TestSite, output: String, jobs: Int) -> BuildReport {
+        var options = BuildOptions(projectRoot: site.root, jobs: jobs)
+        options.outputDirectory = site.root.appendingPathComponent(output).path
+        return SiteBuilder(options: options).build()
+    }
+
+    @Test("random edits, adds, deletes, renames and a title change: each incremental build equals a clean one at --jobs 1")
+    func randomChanges() throws {
+        var random = SeededRandom(state: 12)
+        var pages: [String: String] = [:]
+        for index in 0..<24 {
+            let folder = ["", "guide/", "notes/"][index % 3]
+            pages["Content/\(folder)page-\(index).md"] = page(title: "Page \(index)", body: "Body \(index).", screen: index % 5 == 0)
+        }
+        let site = try TestSite(files: pages)
+        var next = 24
+        #expect(!build(site, output: "live", jobs: 2).failed)
+        var last = tree(site.root.appendingPathComponent("live"))
+        for round in 0..<6 {
+            var edited: [String] = []
+            let names = pages.keys.sorted()
+            let edit = names[Int(random.next() % UInt64(names.count))]
+            pages[edit] = page(title: titleOf(pages[edit]!), body: "Edited in round \(round).", screen: pages[edit]!.contains("```screen"))
+            edited.append(edit)
+            if round % 2 == 1 {
+                let removed = names[Int(random.next() % UInt64(names.count))]
+                if removed != edit { pages[removed] = nil }
+                pages["Content/guide/page-\(next).md"] = page(title: "Page \(next)", body: "New.", screen: next % 2 == 0)
+                next += 1
+            }
+            if round == 2, let renamed = pages.keys.sorted().first(where: { $0 != edit }) {
+                pages["Content/notes/renamed-\(round).md"] = pages[renamed]
+                pages[renamed] = nil
+            }
+            if round == 4, let retitled = pages.keys.sorted().last {
+                pages[retitled] = pages[retitled]!.replacingOccurrences(of: "title: ", with: "title: Moved ")
+            }
+            try write(pages, to: site)
+            let report = build(site, output: "live", jobs: 2)
+            #expect(!report.failed)
+            let clean = build(site, output: "clean-\(round)", jobs: 1)
+            #expect(!clean.failed)
+            let incremental = tree(site.root.appendingPathComponent("live"))
+            let fresh = tree(site.root.appendingPathComponent("clean-\(round)"))
+            #expect(incremental.keys.sorted() == fresh.keys.sorted(), "round \(round): the same files")
+            for (path, file) in incremental where fresh[path]?.bytes != file.bytes {
+                Issue.record("round \(round): \(path) differs from a clean build")
+            }
+            #expect(SiteMarker.generation(inFolder: site.root.appendingPathComponent("live").path)
+                == SiteMarker.generation(inFolder: site.root.appendingPathComponent("clean-\(round)").path))
+            for (path, file) in incremental {
+                if let before = last[path], before.bytes == file.bytes {
+                    #expect(before.inode == file.inode, "round \(round): \(path) kept its bytes but was rewritten")
+                }
+            }
+            if round == 0 {
+                let slug = String(edit.dropFirst("Content/".count).dropLast(3))
+                let rewritten = incremental.keys.filter { last[$0]?.inode != incremental[$0]?.inode }
+                let expected = rewritten.allSatisfy { $0.hasPrefix(slug + "/") || $0.hasPrefix("index") || $0 == "resolution.json" }
+                #expect(expected, "round 0: an edit rewrites only its page's files, the index and resolution.json: \(rewritten.sorted())")
+            }
+            last = incremental
+        }
+    }
+
+    private func titleOf(_ text: String) -> String {
+        text.split(separator: "\n").first { $0.hasPrefix("title: ") }.map { String($0.dropFirst("title: ".count)) } ?? ""
+    }
+
+    private func write(_ pages: [String: String], to site: TestSite) throws {
+        let content = site.root.appendingPathComponent("Content")
+        try FileManager.default.removeItem(at: content)
+        for (path, text) in pages {
+            let url = site.root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+    }
+}
