@@ -177,7 +177,7 @@ struct BuildSetup {
         let sections = SiteSections(pages: pages)
         pages = sections.readingOrder.map { pages[$0] }
         if session != nil {
-            let navigation = SiteNavigation(sections: sections, pages: pages)
+            let navigation = SiteNavigation(sections: sections, pages: pages, theme: services.theme)
             let ordered = pages
             let written = Array(ordered.indices).orderedParallelMap(jobs: options.jobs) { index in
                 renderer.writeHTML(of: ordered[index], navigation: navigation.context(forPageAt: index))
