@@ -51,8 +51,9 @@ struct SiteNavigation: Sendable {
     /// The template context for the page at `position` in reading order.
     func context(forPageAt position: Int) -> [String: Any] {
         let depth = entries[position].depth
+        let rootURL = Self.rootURL(depth: depth)
         func link(_ index: Int) -> NavigationLink {
-            NavigationLink(title: entries[index].title, url: Self.url(of: entries[index], depth: depth), current: index == position)
+            NavigationLink(title: entries[index].title, rootURL: rootURL, slug: entries[index].slug, current: index == position)
         }
         let current = sectionRanges.firstIndex { $0.contains(position) } ?? 0
         let range = sectionRanges.isEmpty ? position..<(position + 1) : sectionRanges[current]
@@ -67,7 +68,8 @@ struct SiteNavigation: Sendable {
             "sections": sectionRanges.indices.map { index in
                 NavigationLink(
                     title: sectionTitles[index].isEmpty ? "Overview" : sectionTitles[index],
-                    url: Self.url(of: entries[sectionRanges[index].lowerBound], depth: depth),
+                    rootURL: rootURL,
+                    slug: entries[sectionRanges[index].lowerBound].slug,
                     current: index == current
                 )
             },
@@ -102,16 +104,18 @@ struct SiteNavigation: Sendable {
 }
 
 /// A link of the navigation (`title`, `url`, `current`), read by the templates without building a
-/// dictionary for each.
+/// dictionary for each, its URL made only when a template asks for it.
 private struct NavigationLink: MustacheParent {
     let title: String
-    let url: String
+    /// The site root as seen from the page showing the link.
+    let rootURL: String
+    let slug: String
     let current: Bool
 
     func child(named name: String) -> Any? {
         switch name {
         case "title": title
-        case "url": url
+        case "url": "\(rootURL)\(slug)/index.html"
         case "current": current
         default: nil
         }
