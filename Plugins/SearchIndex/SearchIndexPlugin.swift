@@ -11,8 +11,10 @@ public struct SearchIndexPlugin: Plugin {
     /// Creates the plugin.
     public init() {}
 
-    /// Adds the index generator and the search box's scripts to every page.
+    /// Adds the transform that keeps each page's text, the index generator and the search box's
+    /// scripts to every page.
     public func install(into registry: inout PluginRegistry) {
+        registry.addPageTransform(SearchTextTransform())
         registry.addSiteGenerator(SearchIndexGenerator())
         registry.addSiteHeadElement { rootURL in
             """
@@ -32,11 +34,21 @@ struct SearchEntry: Encodable {
     var text: String
 }
 
-/// Writes `search-index.js` and `assets/search.js`.
-struct SearchIndexGenerator: SiteGenerator {
+/// Keeps the text of each page for the index, which sees page summaries only.
+struct SearchTextTransform: PageTransform {
+    /// The key of the page's text in `RenderedPage.summaryValues`.
+    static let key = "search-index.text"
     /// How much of each page's text is indexed.
     static let textLimit = 4000
 
+    func transform(_ page: inout RenderedPage, site: SiteServices) -> [Diagnostic] {
+        page.summaryValues[Self.key] = String(PlainText.from(html: page.bodyHTML).prefix(Self.textLimit))
+        return []
+    }
+}
+
+/// Writes `search-index.js` and `assets/search.js`.
+struct SearchIndexGenerator: SiteGenerator {
     func generate(_ site: GeneratedSite) -> SiteGeneration {
         let entries = site.pages.map { page in
             SearchEntry(
@@ -44,7 +56,7 @@ struct SearchIndexGenerator: SiteGenerator {
                 url: "\(page.info.slug)/index.html",
                 summary: page.info.metadata.summary ?? "",
                 screens: page.screens.map { $0.title ?? $0.id },
-                text: String(PlainText.from(html: page.bodyHTML).prefix(Self.textLimit))
+                text: page.values[SearchTextTransform.key] ?? ""
             )
         }
         let encoder = JSONEncoder()

@@ -67,11 +67,19 @@ final class MemoryOutput: OutputDestination, OutputWriter, @unchecked Sendable {
             throw CocoaError(.fileWriteOutOfSpace)
         }
         try lock.withLock {
-            if let earlier = pending[file.path], earlier != file.contents, !replacing {
+            guard let contents = file.assembled(reading: { pending[$0] }) else {
+                failures += 1
+                throw CocoaError(.fileReadNoSuchFile)
+            }
+            if let earlier = pending[file.path], earlier != contents, !replacing {
                 throw OutputSession.Conflict(path: file.path)
             }
-            pending[file.path] = file.contents
+            pending[file.path] = contents
         }
+    }
+
+    func writtenBytes(of path: String) -> [UInt8]? {
+        lock.withLock { pending[path] }
     }
 
     var hasFailedWrites: Bool {

@@ -26,7 +26,7 @@ struct PipelineTests {
         #expect(output.site.keys.contains { $0.hasPrefix("assets/") })
         #expect(report.written == output.site.count)
         #expect(report.pages.map(\.info.slug) == ["inbox", "guide/intro"])
-        #expect(report.pages[0].writtenFiles == ["inbox/inbox/iphone-se-portrait.svg", "inbox/index.html"])
+        #expect(report.pages[0].files == ["inbox/inbox/iphone-se-portrait.svg", "inbox/resolution.json", "inbox/index.html"])
         #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent("_site").path))
         #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent("._site.lock").path))
     }
@@ -54,7 +54,7 @@ struct PipelineTests {
         try FileManager.default.removeItem(at: site.root.appendingPathComponent("Content/inbox.md"))
         let report = build(site, into: output)
         #expect(!report.upToDate)
-        #expect(report.removed == 2, "the page's HTML and its preview")
+        #expect(report.removed == 3, "the page's HTML, its resolution.json and its preview")
         #expect(output.text("b/index.html")?.contains("B2") == true)
         #expect(output.site["inbox/index.html"] == nil)
     }

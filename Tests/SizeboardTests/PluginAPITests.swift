@@ -139,9 +139,9 @@ struct EnginePluginTests {
             ```
             """,
         ])
-        let report = SiteBuilder(options: BuildOptions(projectRoot: site.root, jobs: 1), availablePlugins: [ShelfPlugin()]).build()
+        let report = SiteBuilder(options: BuildOptions(projectRoot: site.root, jobs: 1), availablePlugins: [ShelfPlugin()]).resolve(paths: [])
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
-        let result = try #require(report.pages.first?.screens.first?.results.first)
+        let result = try #require(report.resolvedPages.first?.screens.first?.results.first)
         #expect(result.root.children.map(\.id) == ["left", "right"])
         #expect(result.root.children.map(\.frame) == [Rect(x: 0, y: 0, width: 597, height: 834), Rect(x: 597, y: 0, width: 597, height: 834)])
         #expect(result.root.children.map(\.horizontal) == [.compact, .compact])

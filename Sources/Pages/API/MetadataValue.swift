@@ -49,3 +49,42 @@ public indirect enum MetadataValue: Sendable, Hashable {
         }
     }
 }
+
+extension MetadataValue: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case string, number, bool, list, map
+    }
+
+    private struct Pair: Codable {
+        var key: String
+        var value: MetadataValue
+    }
+
+    /// Encodes the value under its case's name; a map as its pairs in order.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .string(let string): try container.encode(string, forKey: .string)
+        case .number(let number): try container.encode(number, forKey: .number)
+        case .bool(let bool): try container.encode(bool, forKey: .bool)
+        case .list(let list): try container.encode(list, forKey: .list)
+        case .map(let pairs): try container.encode(pairs.map { Pair(key: $0.key, value: $0.value) }, forKey: .map)
+        }
+    }
+
+    /// Decodes what `encode(to:)` wrote.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if let string = try container.decodeIfPresent(String.self, forKey: .string) {
+            self = .string(string)
+        } else if let number = try container.decodeIfPresent(Double.self, forKey: .number) {
+            self = .number(number)
+        } else if let bool = try container.decodeIfPresent(Bool.self, forKey: .bool) {
+            self = .bool(bool)
+        } else if let list = try container.decodeIfPresent([MetadataValue].self, forKey: .list) {
+            self = .list(list)
+        } else {
+            self = .map(try container.decode([Pair].self, forKey: .map).map { (key: $0.key, value: $0.value) })
+        }
+    }
+}

@@ -1,7 +1,7 @@
 import Adaptivity
 
 /// The front matter of a page, typed where Sizeboard reads it and kept as written elsewhere.
-public struct PageMetadata: Sendable, Hashable {
+public struct PageMetadata: Sendable, Hashable, Codable {
     /// The page title; defaults to the first level-1 heading, then the file name.
     public var title: String?
     /// A one-line summary shown on the index.

@@ -16,7 +16,7 @@ public struct BlockContext: Sendable {
 }
 
 /// A page as block handlers and transforms see it.
-public struct PageInfo: Sendable {
+public struct PageInfo: Sendable, Hashable, Codable {
     /// The file, e.g. `Content/photos.md`.
     public var path: String
     /// The output folder below the site root, e.g. `photos`.

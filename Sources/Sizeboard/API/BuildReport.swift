@@ -3,7 +3,10 @@ public struct BuildReport: Sendable {
     /// Every diagnostic, sorted.
     public var diagnostics: [Diagnostic]
     /// The pages built, in index order; empty when the output was already up to date.
-    public var pages: [RenderedPage]
+    public var pages: [PageSummary]
+    /// The resolve contract's entries of the pages, in index order: a resolve's (a build writes
+    /// them to each page's `resolution.json` instead, and leaves this empty).
+    public var resolvedPages: [ResolveDocument.Page] = []
     /// How many pages the site has.
     public var pageCount: Int
     /// How many screens the site has.
@@ -53,8 +56,8 @@ public struct BuildReport: Sendable {
         summary != nil || usageError != nil || diagnostics.contains { $0.severity == .error || strict }
     }
 
-    /// The resolve contract of the built pages.
+    /// The resolve contract of the resolved pages.
     public var resolveDocument: ResolveDocument {
-        ResolveDocument(pages: pages.map(ResolveDocument.Page.init), diagnostics: diagnostics)
+        ResolveDocument(pages: resolvedPages, diagnostics: diagnostics)
     }
 }

@@ -15,6 +15,6 @@ public protocol Plugin: Sendable {
 }
 
 extension Plugin {
-    /// Version 1.0, the first version of the API.
-    public var requiredAPIVersion: PluginAPIVersion { PluginAPIVersion(major: 1, minor: 0) }
+    /// Version 2.0: site generators get page summaries and read resolutions on demand.
+    public var requiredAPIVersion: PluginAPIVersion { PluginAPIVersion(major: 2, minor: 0) }
 }

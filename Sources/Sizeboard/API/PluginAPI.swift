@@ -2,7 +2,7 @@
 /// with every `1.y` where `y >= x`.
 public enum PluginAPI {
     /// The current version.
-    public static let version = PluginAPIVersion(major: 1, minor: 0)
+    public static let version = PluginAPIVersion(major: 2, minor: 0)
 }
 
 /// A plugin API version.

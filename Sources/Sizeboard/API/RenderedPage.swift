@@ -15,6 +15,10 @@ public struct RenderedPage: Sendable {
     public var files: [OutputFile]
     /// The paths of the page's files once written.
     public var writtenFiles: [String] = []
+    /// Values a page transform keeps for site generators, which see the page's summary only
+    /// (`PageSummary.values`): e.g. the search index's text of the page. Prefix keys with the
+    /// plugin's name.
+    public var summaryValues: [String: String] = [:]
 
     /// Creates a rendered page.
     public init(info: PageInfo, title: String, bodyHTML: String, screens: [ScreenResult], headElements: [String], files: [OutputFile]) {

@@ -24,6 +24,13 @@ public struct ResolveDocument: Sendable, Encodable {
             proseHash = ProseFingerprint.of(page.bodyHTML)
         }
 
+        /// The entry of a page with `summary` and `screens`.
+        init(_ summary: PageSummary, screens: [ScreenResult]) {
+            self.init(path: summary.info.path, screens: screens)
+            slug = summary.info.slug
+            proseHash = summary.proseHash
+        }
+
         /// Creates a page entry.
         public init(path: String, screens: [ScreenResult]) {
             self.path = path
@@ -93,48 +100,67 @@ public struct ResolveDocument: Sendable, Encodable {
     /// A page whose resolution JSON cannot hold (a number that is not finite) is written without
     /// its screens, with an `unencodable-resolution` error in the document's diagnostics: never `null`.
     public var encoded: Encoded {
-        let encodedPages = pages.orderedParallelMap(jobs: ProcessInfo.processInfo.activeProcessorCount) { page in
-            Self.encode(page).map { Self.indented($0, by: 4) }
+        let encodedPages = pages.orderedParallelMap(jobs: ProcessInfo.processInfo.activeProcessorCount) { Self.encodedEntry($0) }
+        let unencodable = encodedPages.compactMap(\.diagnostic)
+        var json = Self.opening(diagnostics: diagnostics + unencodable, pageCount: pages.count)
+        for (index, page) in encodedPages.enumerated() {
+            json += OutputFilePart.indented(page.json, by: Self.pageIndentation)
+            if index + 1 < encodedPages.count { json += Self.pageSeparator }
         }
-        var unencodable: [Diagnostic] = []
-        var pageTexts: [String] = []
-        for (page, encoded) in zip(pages, encodedPages) {
-            if let encoded {
-                pageTexts.append(encoded)
-                continue
-            }
-            let screen = page.screens.first { Self.encode(ScreenEntry(screen: $0)) == nil }
-            unencodable.append(.error(
-                "unencodable-resolution",
-                "the resolution of \(screen.map { "screen `\($0.id)`" } ?? "this page") holds a number that is not finite and cannot be written as JSON; the page's screens are left out",
-                path: page.path,
-                at: screen?.position
-            ))
-            pageTexts.append(Self.indented(Self.encode(Page(path: page.path, screens: [])) ?? "{}", by: 4))
-        }
-        let diagnostics = (diagnostics + unencodable).sorted()
-        let encodedDiagnostics = Self.encode(diagnostics) ?? "[]"
+        json += Self.closing(pageCount: pages.count)
+        return Encoded(json: json, diagnostics: unencodable)
+    }
+
+    /// How many spaces the document indents each line of a page's entry by.
+    static let pageIndentation = 4
+
+    /// What the document writes between two pages' entries.
+    static let pageSeparator = Array(",\n".utf8)
+
+    /// The document up to its first page's entry: the diagnostics, sorted, and the opening of the
+    /// `pages` array of `pageCount` pages.
+    static func opening(diagnostics: [Diagnostic], pageCount: Int) -> [UInt8] {
+        let diagnostics = diagnostics.sorted()
         var json = "{\n  \"diagnostics\" : "
-        json += diagnostics.isEmpty ? "[]" : Self.indented(encodedDiagnostics, by: 2, skippingFirstLine: true)
-        json += ",\n  \"pages\" : "
-        json += pageTexts.isEmpty ? "[]" : "[\n" + pageTexts.joined(separator: ",\n") + "\n  ]"
-        json += ",\n  \"schemaVersion\" : \(Self.schemaVersion)"
-        json += "\n}\n"
-        return Encoded(json: Array(json.utf8), diagnostics: unencodable)
+        json += diagnostics.isEmpty ? "[]" : String(decoding: indented(encode(diagnostics) ?? Array("[]".utf8), by: 2, skippingFirstLine: true), as: UTF8.self)
+        json += pageCount == 0 ? ",\n  \"pages\" : []" : ",\n  \"pages\" : [\n"
+        return Array(json.utf8)
+    }
+
+    /// The document after its last page's entry, the `pages` array holding `pageCount` pages.
+    static func closing(pageCount: Int) -> [UInt8] {
+        Array(((pageCount == 0 ? "" : "\n  ]") + ",\n  \"schemaVersion\" : \(schemaVersion)\n}\n").utf8)
+    }
+
+    /// A page's entry as the page's own `resolution.json` holds it: pretty-printed with sorted keys
+    /// and a final line break; the site's document holds the same lines indented by
+    /// `pageIndentation`. A page whose resolution JSON cannot hold (a number that is not finite)
+    /// is written without its screens, with an `unencodable-resolution` error: never `null`.
+    public static func encodedEntry(_ page: Page) -> (json: [UInt8], diagnostic: Diagnostic?) {
+        if let json = encode(page) {
+            return (indented(json, by: 0) + [UInt8(ascii: "\n")], nil)
+        }
+        let screen = page.screens.first { encode(ScreenEntry(screen: $0)) == nil }
+        let diagnostic = Diagnostic.error(
+            "unencodable-resolution",
+            "the resolution of \(screen.map { "screen `\($0.id)`" } ?? "this page") holds a number that is not finite and cannot be written as JSON; the page's screens are left out",
+            path: page.path,
+            at: screen?.position
+        )
+        return (indented(encode(Page(path: page.path, screens: [])) ?? Array("{}".utf8), by: 0) + [UInt8(ascii: "\n")], diagnostic)
     }
 
     /// Pretty-printed, sorted JSON; nil when the value holds what JSON cannot.
-    private static func encode(_ value: some Encodable) -> String? {
+    private static func encode(_ value: some Encodable) -> [UInt8]? {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) }
+        return (try? encoder.encode(value)).map { [UInt8]($0) }
     }
 
-    /// `json` with every line but (optionally) the first indented by `spaces`, and empty arrays
+    /// The JSON `bytes` with every line but (optionally) the first indented by `spaces`, and empty arrays
     /// and objects, which the encoder spreads over lines, written `[]` and `{}`. JSON strings
     /// cannot hold a raw line break, so the scan never looks inside one across lines.
-    private static func indented(_ json: String, by spaces: Int, skippingFirstLine: Bool = false) -> String {
-        let bytes = Array(json.utf8)
+    private static func indented(_ bytes: [UInt8], by spaces: Int, skippingFirstLine: Bool = false) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + bytes.count / 4)
         let indentation = [UInt8](repeating: UInt8(ascii: " "), count: spaces)
@@ -160,6 +186,6 @@ public struct ResolveDocument: Sendable, Encodable {
             if byte == UInt8(ascii: "\n") { output += indentation }
             index += 1
         }
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 }

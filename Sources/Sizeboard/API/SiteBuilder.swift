@@ -62,7 +62,8 @@ public struct SiteBuilder: Sendable {
             let pages = DiscoverStep(configuration: configuration).run(paths: paths)
             let rendered = RenderStep(configuration: configuration, writer: nil).run(pages)
             let site = GenerateStep(configuration: configuration, writer: nil).run(rendered)
-            return configuration.report(pages: site.pages, diagnostics: site.diagnostics)
+            let resolved = zip(site.summaries, site.pages).map { ResolveDocument.Page($0, screens: $1.screens) }
+            return configuration.report(pages: site.summaries, resolved: resolved, diagnostics: site.diagnostics)
         } catch {
             return error.report
         }

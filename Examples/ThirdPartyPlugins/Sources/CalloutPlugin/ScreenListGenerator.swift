@@ -1,12 +1,21 @@
 import Sizeboard
 
 /// Writes `screens.csv`: page, screen id, environment, size classes, whether a split collapsed,
-/// the presentations' styles after adaptation, and the leaves on screen.
+/// the presentations' styles after adaptation, and the leaves on screen. Each page's resolutions
+/// are read on demand, one page at a time.
 struct ScreenListGenerator: SiteGenerator {
     func generate(_ site: GeneratedSite) -> SiteGeneration {
         var lines = ["page,screen,environment,horizontal,vertical,collapsed,styles,visible"]
+        var diagnostics: [Diagnostic] = []
         for page in site.pages {
-            for screen in page.screens {
+            let screens: [ScreenResult]
+            do {
+                screens = try site.screens(of: page)
+            } catch {
+                diagnostics.append(.error("unreadable-screens", "\(error.localizedDescription)", path: page.info.path, at: nil))
+                continue
+            }
+            for screen in screens {
                 for result in screen.results {
                     let environment = result.environment
                     let collapsed = result.root.collapsed.map(String.init) ?? ""
@@ -16,6 +25,6 @@ struct ScreenListGenerator: SiteGenerator {
                 }
             }
         }
-        return SiteGeneration(files: [OutputFile(path: "screens.csv", text: lines.joined(separator: "\n") + "\n")])
+        return SiteGeneration(files: [OutputFile(path: "screens.csv", text: lines.joined(separator: "\n") + "\n")], diagnostics: diagnostics)
     }
 }

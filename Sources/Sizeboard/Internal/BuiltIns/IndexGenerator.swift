@@ -6,7 +6,7 @@ struct IndexGenerator: SiteGenerator {
     static let pagesPerFile = 100
 
     func generate(_ site: GeneratedSite) -> SiteGeneration {
-        let sections = SiteSections(pages: site.pages)
+        let sections = SiteSections(slugs: site.pages.map(\.info.slug))
         let pages = sections.readingOrder.map { site.pages[$0] }
         let fileCount = max(1, (pages.count + Self.pagesPerFile - 1) / Self.pagesPerFile)
         let errorCount = site.diagnostics.filter { $0.severity == .error }.count
@@ -39,7 +39,7 @@ struct IndexGenerator: SiteGenerator {
         file == 0 ? "index.html" : "index-\(file + 1).html"
     }
 
-    private func entry(_ page: RenderedPage) -> [String: Any] {
+    private func entry(_ page: PageSummary) -> [String: Any] {
         let url = "\(page.info.slug)/index.html"
         var entry: [String: Any] = [
             "title": page.title,
@@ -49,14 +49,13 @@ struct IndexGenerator: SiteGenerator {
             "screenCount": page.screens.count,
             "screens": page.screens.map { ["id": $0.id, "title": $0.title ?? $0.id, "url": "\(url)#screen-\($0.id)"] },
         ]
-        if let screen = page.screens.first, let result = screen.results.first {
-            let variant = ScreenFigure.Variant(result: result, screenID: screen.id)
+        if let screen = page.screens.first, let environment = screen.environments.first {
             entry["thumbnail"] = [
-                "svg": "\(page.info.slug)/\(variant.svgPath)",
-                "label": "\(screen.title ?? screen.id): \(variant.label), \(variant.detail)",
+                "svg": "\(page.info.slug)/\(ScreenFigure.Variant.svgPath(screenID: screen.id, environment: environment))",
+                "label": "\(screen.title ?? screen.id): \(EnvironmentLabel.deviceName(environment)), \(EnvironmentLabel.detail(environment))",
                 "url": "\(url)#screen-\(screen.id)",
-                "width": EnvironmentLabel.number(result.environment.width),
-                "height": EnvironmentLabel.number(result.environment.height),
+                "width": EnvironmentLabel.number(environment.width),
+                "height": EnvironmentLabel.number(environment.height),
             ]
         }
         return entry

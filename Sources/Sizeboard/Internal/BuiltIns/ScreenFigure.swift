@@ -9,7 +9,12 @@ struct ScreenFigure {
 
         var environment: Environment { result.environment }
         /// The SVG's path below the page folder.
-        var svgPath: String { "\(screenID)/\(environment.id).svg" }
+        var svgPath: String { Self.svgPath(screenID: screenID, environment: environment) }
+
+        /// The path below the page folder of the SVG of screen `screenID` in `environment`.
+        static func svgPath(screenID: String, environment: Environment) -> String {
+            "\(screenID)/\(environment.id).svg"
+        }
         var label: String { EnvironmentLabel.deviceName(environment) }
         var detail: String { EnvironmentLabel.detail(environment) }
         var svgTitle: String { "\(screenID) in \(label), \(detail)" }

@@ -36,6 +36,10 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
         started.writtenPaths
     }
 
+    func writtenBytes(of path: String) -> [UInt8]? {
+        started.writtenBytes(of: path)
+    }
+
     func commit() throws -> WriteSummary {
         let liveFileCount = lastBuild.flatMap { SiteMarker.generation(inFolder: output.path) == $0.generation ? $0.fileCount : nil }
         let summary = try started.finish(liveFileCount: liveFileCount)

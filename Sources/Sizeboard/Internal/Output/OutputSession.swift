@@ -85,6 +85,7 @@ final class OutputSession: @unchecked Sendable {
 
     private func writeInSpare(_ file: OutputFile, replacing: Bool) throws {
         guard Self.isSafe(file.path) else { throw UnsafePath(path: file.path) }
+        if !file.parts.isEmpty { return try writeAssembled(file, replacing: replacing) }
         var hash = StableHash()
         hash.combine(file.contents)
         let folder = Self.parent(of: file.path)
@@ -106,6 +107,31 @@ final class OutputSession: @unchecked Sendable {
             if outcome.written { summary.written += 1 } else { summary.unchanged += 1 }
             if outcome.liveExists, isNewPath { writtenOverLive += 1 }
         }
+    }
+
+    /// Writes a file made of parts, one part at a time (`AssembledFileWriter`); such a file is
+    /// written once per build, or again when `replacing`.
+    private func writeAssembled(_ file: OutputFile, replacing: Bool) throws {
+        let isNewPath: Bool = try lock.withLock {
+            if hashes[file.path] != nil, !replacing { throw Conflict(path: file.path) }
+            let folder = Self.parent(of: file.path)
+            if !folder.isEmpty { try createFolders(folder) }
+            return hashes[file.path] == nil
+        }
+        let writer = AssembledFileWriter(spareFile: sparePath + "/" + file.path, liveFile: livePath + "/" + file.path, writtenFile: writtenBytes(of:))
+        let outcome = try writer.write(file)
+        lock.withLock {
+            hashes[file.path] = outcome.hash
+            if outcome.written { summary.written += 1 } else { summary.unchanged += 1 }
+            if outcome.liveExists, isNewPath { writtenOverLive += 1 }
+        }
+    }
+
+    /// The bytes of the file at `path` (below the output folder) as this build wrote it; nil when
+    /// this build has not written it.
+    func writtenBytes(of path: String) -> [UInt8]? {
+        guard lock.withLock({ hashes[path] != nil }) else { return nil }
+        return FileTree.bytes(at: sparePath + "/" + path)
     }
 
     /// The code of a diagnostic that stops the build from replacing the output folder.

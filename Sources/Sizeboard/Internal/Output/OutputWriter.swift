@@ -17,6 +17,10 @@ protocol OutputWriter: AnyObject, Sendable {
     var hasFailedWrites: Bool { get }
     /// The paths written so far, sorted.
     var writtenPaths: [String] { get }
+    /// The bytes of the file at `path` as this build wrote it, or nil when it has not written it:
+    /// what a file made of parts copies (`OutputFilePart.writtenFile`), and a page's resolutions
+    /// read back for the site generators.
+    func writtenBytes(of path: String) -> [UInt8]?
     /// Puts what this build wrote in place of the last site, at once.
     func commit() throws -> WriteSummary
     /// Drops what this build wrote, leaving the last site as it was.

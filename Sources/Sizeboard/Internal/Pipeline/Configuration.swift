@@ -165,7 +165,7 @@ struct Configuration {
     }
 
     /// A report of `pages` with the configuration's problems and `diagnostics` (the later steps').
-    func report(pages: [RenderedPage], diagnostics later: [Diagnostic] = []) -> BuildReport {
+    func report(pages: [PageSummary], resolved: [ResolveDocument.Page] = [], diagnostics later: [Diagnostic] = []) -> BuildReport {
         var report = BuildReport(
             diagnostics: (diagnostics + later).sorted(),
             pages: pages,
@@ -175,6 +175,7 @@ struct Configuration {
             diagnosticsFile: options.diagnosticsFile
         )
         report.usageError = usageError
+        report.resolvedPages = resolved
         return report
     }
 

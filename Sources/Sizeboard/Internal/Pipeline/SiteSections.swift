@@ -15,14 +15,15 @@ struct SiteSections {
 
     /// The sections, in reading order.
     let sections: [Section]
-    /// The positions of `pages` (as given) in reading order: section by section.
+    /// The positions of the pages (as given) in reading order: section by section.
     let readingOrder: [Int]
 
-    init(pages: [RenderedPage]) {
+    /// The sections of the pages with `slugs`, in index order.
+    init(slugs: [String]) {
         var folders: [String] = []
         var members: [String: [Int]] = [:]
-        for (index, page) in pages.enumerated() {
-            let parts = page.info.slug.split(separator: "/")
+        for (index, slug) in slugs.enumerated() {
+            let parts = slug.split(separator: "/")
             let folder = parts.count > 1 ? String(parts[0]) : ""
             if members[folder] == nil { folders.append(folder) }
             members[folder, default: []].append(index)

@@ -8,7 +8,7 @@ struct CommitStep {
 
     func run(_ site: RenderedSite) -> BuildReport {
         let writer = output.writer
-        var report = configuration.report(pages: site.pages, diagnostics: site.diagnostics)
+        var report = configuration.report(pages: site.summaries, diagnostics: site.diagnostics)
         if writer.hasFailedWrites {
             writer.abandon()
             report.summary = BuildReport.Summary(code: OutputSession.writeFailedCode, message: "some files could not be written, so the previous site was left in place")

@@ -1,5 +1,6 @@
 /// Step 7: once every page is known, writes each page's HTML through the theme's `page` template
-/// with its navigation (`SiteNavigation`: the sections, previous and next), on every core.
+/// with its navigation (`SiteNavigation`: the sections, previous and next), on every core; then
+/// lets the pages go, keeping their summaries.
 struct PageHTMLStep {
     let configuration: Configuration
     let writer: any OutputWriter
@@ -17,7 +18,10 @@ struct PageHTMLStep {
             return (page: page, diagnostics: diagnostics)
         }
         var site = site
-        site.pages = written.map(\.page)
+        site.pages = []
+        for (index, outcome) in written.enumerated() {
+            site.summaries[index].files = outcome.page.writtenFiles
+        }
         site.diagnostics += written.flatMap(\.diagnostics)
         return site
     }
