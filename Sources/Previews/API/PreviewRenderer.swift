@@ -29,11 +29,17 @@ public struct PreviewRenderer: Sendable {
     /// The SVG document of `resolution`. `title` becomes the `<title>`; the `<desc>` is
     /// `description` followed by ``summary(for:)``. Same input, same bytes.
     public func svg(for resolution: Resolution, title: String, description: String) -> String {
+        svg(for: resolution, title: title, description: description, appearance: .standard)
+    }
+
+    /// The SVG document of `resolution` drawn in `appearance`: its palette, text size and
+    /// direction. Frames stay the resolution's.
+    public func svg(for resolution: Resolution, title: String, description: String, appearance: PreviewAppearance) -> String {
         let environment = resolution.environment
         let device = DeviceFrame(environment: environment)
         let context = DrawingContext(
             drawings: drawings,
-            palette: .standard,
+            appearance: appearance,
             environment: environment,
             statusBarHidden: resolution.statusBarHidden,
             navigationBars: Self.navigationBars(in: resolution.root)
@@ -66,7 +72,7 @@ public struct PreviewRenderer: Sendable {
         }
         StatusBarDrawing.draw(context: context, into: &writer)
         writer.closeGroup()
-        device.drawHardwareOverlays(into: &writer)
+        device.drawHardwareOverlays(palette: context.palette, into: &writer)
         writer.closeGroup()
         if environment.pane != nil {
             writer.closeGroup()

@@ -38,30 +38,45 @@ enum BarDrawing {
         let chevronScale = context.isCompact(bar) ? 0.8 : 1
         let layout = NavigationBarLayout(bar: bar, area: area, chevronScale: chevronScale)
         if let back = layout.backText {
-            let tipX = area.x + 9
-            writer.open(DrawingElement(.backButton, frame: Rect(x: area.x, y: frame.y, width: layout.backWidth, height: frame.height), attributes: [("text", back)]))
-            writer.polyline(
-                [
-                    Point(x: tipX + 8 * chevronScale, y: frame.midY - 10 * chevronScale),
-                    Point(x: tipX, y: frame.midY),
-                    Point(x: tipX + 8 * chevronScale, y: frame.midY + 10 * chevronScale),
-                ],
-                stroke: palette.tint,
-                width: 2.6
-            )
-            writer.text(back, center: Point(x: tipX + 8 * chevronScale + 7, y: frame.midY), fontSize: fontSize, fill: palette.tint, anchor: .start)
+            let backFrame = context.mirrored(Rect(x: area.x, y: frame.y, width: layout.backWidth, height: frame.height), in: area)
+            writer.open(DrawingElement(.backButton, frame: backFrame, attributes: [("text", back)]))
+            drawBackButton(back, in: frame, area: area, chevronScale: chevronScale, context: context, into: &writer)
             writer.closeGroup()
         }
         for item in layout.items {
-            writer.open(DrawingElement(.barItem, frame: item.frame, attributes: [("item", item.item.id), ("side", item.side), ("text", item.item.text)]))
-            BarItemDrawing.draw(item.item, in: item.frame, fontSize: fontSize, tint: palette.tint, into: &writer)
+            let itemFrame = context.mirrored(item.frame, in: area)
+            writer.open(DrawingElement(.barItem, frame: itemFrame, attributes: [("item", item.item.id), ("side", item.side), ("text", item.item.text)]))
+            BarItemDrawing.draw(item.item, in: itemFrame, fontSize: fontSize, tint: palette.tint, into: &writer)
             writer.closeGroup()
         }
         guard let title = bar.title else { return }
-        let titleFrame = layout.titleFrame
+        let titleFrame = context.mirrored(layout.titleFrame, in: area)
         writer.open(DrawingElement(.title, frame: titleFrame, attributes: [("text", title), ("shown", layout.shownTitle)]))
         writer.text(layout.shownTitle, center: titleFrame.center, fontSize: fontSize, fill: palette.text, bold: true)
         writer.closeGroup()
+    }
+
+    /// The chevron at the leading edge of the safe area, pointing back (to the right in
+    /// right-to-left), and the back title after it.
+    private static func drawBackButton(_ back: String, in frame: Rect, area: Rect, chevronScale: Double, context: DrawingContext, into writer: inout SVGWriter) {
+        let direction = context.isRightToLeft ? -1.0 : 1.0
+        let tipX = context.mirrored(x: area.x + 9, in: area)
+        writer.polyline(
+            [
+                Point(x: tipX + direction * 8 * chevronScale, y: frame.midY - 10 * chevronScale),
+                Point(x: tipX, y: frame.midY),
+                Point(x: tipX + direction * 8 * chevronScale, y: frame.midY + 10 * chevronScale),
+            ],
+            stroke: context.palette.tint,
+            width: 2.6
+        )
+        writer.text(
+            back,
+            center: Point(x: context.isRightToLeft ? tipX - 8 * chevronScale - 7 : tipX + 8 * chevronScale + 7, y: frame.midY),
+            fontSize: fontSize,
+            fill: context.palette.tint,
+            anchor: context.isRightToLeft ? .end : .start
+        )
     }
 
     /// A bottom bar's background, reaching down to the bottom of its container when only the home
@@ -72,7 +87,8 @@ enum BarDrawing {
         return Rect(x: bar.frame.x, y: bar.frame.y, width: bar.frame.width, height: node.frame.maxY - bar.frame.y)
     }
 
-    /// Toolbar items spread evenly over the safe part of the bar, each centred in its share.
+    /// Toolbar items spread evenly over the safe part of the bar, each centred in its share, the
+    /// first at the leading edge.
     private static func drawToolbar(_ bar: ResolvedBar, of node: ResolvedNode, context: DrawingContext, into writer: inout SVGWriter) {
         let palette = context.palette
         let frame = bar.frame
@@ -85,7 +101,7 @@ enum BarDrawing {
         let slot = area.width / Double(bar.items.count)
         for (index, item) in bar.barItems.enumerated() {
             let width = min(slot - 4, item.width(fontSize: fontSize, limit: slot - 4))
-            let itemFrame = Rect(x: area.x + slot * (Double(index) + 0.5) - width / 2, y: frame.y, width: max(0, width), height: frame.height)
+            let itemFrame = context.mirrored(Rect(x: area.x + slot * (Double(index) + 0.5) - width / 2, y: frame.y, width: max(0, width), height: frame.height), in: area)
             writer.open(DrawingElement(.barItem, frame: itemFrame, attributes: [("item", item.id), ("side", "toolbar"), ("text", item.text)]))
             BarItemDrawing.draw(item, in: itemFrame, fontSize: fontSize, tint: palette.tint, into: &writer)
             writer.closeGroup()
@@ -111,7 +127,7 @@ enum BarDrawing {
             area.width = max(0, area.width - cancelWidth - 8)
         }
         let field = Rect(x: area.x + 8, y: frame.midY - fieldHeight / 2, width: max(0, area.width - 16), height: fieldHeight)
-        writer.rect(field, fill: "#e3e3e8", cornerRadius: 8)
+        writer.rect(field, fill: palette.searchField, cornerRadius: 8)
         let lens = Point(x: field.x + 14, y: field.midY - 1)
         writer.circle(center: lens, radius: 4.5, fill: "none", stroke: palette.secondaryText, strokeWidth: 1.5)
         writer.line(from: Point(x: lens.x + 3.3, y: lens.y + 3.3), to: Point(x: lens.x + 7, y: lens.y + 7), stroke: palette.secondaryText, width: 1.6, roundCaps: true)

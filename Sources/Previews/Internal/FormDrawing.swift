@@ -19,7 +19,7 @@ struct FormDrawing: WritingContentDrawing {
         while drawn < rowLimit, top + Self.rowHeight <= frame.maxY {
             let sectionRows = min(Self.rowsPerSection, rowLimit - drawn, Int(((frame.maxY - top) / Self.rowHeight).rounded(.down)))
             let section = Rect(x: frame.x, y: top, width: frame.width, height: Double(sectionRows) * Self.rowHeight)
-            writer.rect(section, fill: palette.background)
+            writer.rect(section, fill: palette.groupedCell)
             for row in 0..<sectionRows {
                 let rowTop = top + Double(row) * Self.rowHeight
                 let middle = rowTop + Self.rowHeight / 2
@@ -31,7 +31,7 @@ struct FormDrawing: WritingContentDrawing {
                 )
                 let fieldLeft = frame.x + labelColumn
                 let field = Rect(x: fieldLeft, y: middle - 14, width: frame.maxX - Self.inset - fieldLeft, height: 28)
-                writer.rect(field, fill: palette.background, cornerRadius: 5, stroke: palette.lightPlaceholder, strokeWidth: 1)
+                writer.rect(field, fill: palette.groupedCell, cornerRadius: 5, stroke: palette.lightPlaceholder, strokeWidth: 1)
                 writer.rect(
                     Rect(x: field.x + 8, y: middle - 3.5, width: min(field.width * 0.45, 120), height: 7),
                     fill: palette.lightPlaceholder,

@@ -47,7 +47,8 @@ enum NodeDrawing {
             leaf: leaf,
             node: node,
             environment: context.environment,
-            palette: context.palette
+            palette: context.palette,
+            appearance: context.appearance
         )
         let drawing = context.drawings.contentDrawing(for: leaf.content) ?? UnknownContentDrawing()
         if let writing = drawing as? any WritingContentDrawing {

@@ -39,7 +39,8 @@ enum PresentationDrawing {
                 frame: presentation.frame,
                 presentation: presentation,
                 environment: context.environment,
-                palette: context.palette
+                palette: context.palette,
+                appearance: context.appearance
             )
             writer.append(chrome.svg(for: chromeContext))
             drawContent(root, in: presentation.frame, cornerRadius: chrome.cornerRadius, context: context, into: &writer)

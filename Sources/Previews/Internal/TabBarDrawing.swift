@@ -4,7 +4,6 @@ import Adaptivity
 /// tinted and its icon filled; the background reaches down over the home indicator's margin. On wide bars the items are grouped in the middle, as on iPad.
 enum TabBarDrawing {
     private static let widestSlot = 110.0
-    private static let unselected = "#929292"
 
     static func draw(_ bar: ResolvedBar, of node: ResolvedNode, context: DrawingContext, into writer: inout SVGWriter) {
         let palette = context.palette
@@ -22,7 +21,7 @@ enum TabBarDrawing {
         let compact = context.isCompact(bar)
         for (index, item) in bar.items.enumerated() {
             let isSelected = index == selected
-            let color = isSelected ? palette.tint : unselected
+            let color = isSelected ? palette.tint : palette.unselectedTab
             let slotMiddle = firstX + slot * (Double(index) + 0.5)
             let slotFrame = Rect(x: firstX + slot * Double(index), y: frame.y, width: slot, height: frame.height)
             let itemId = bar.tabIds.indices.contains(index) ? bar.tabIds[index] : item

@@ -1,0 +1,69 @@
+import Adaptivity
+
+/// How a preview draws what the geometry leaves open: the colors (light or dark), the size of
+/// content text and rows (Dynamic Type, M-T-05) and the writing direction (M-T-04).
+///
+/// Appearance never moves a container, a bar or a presentation: those frames are the
+/// resolution's (already mirrored by the engine in right-to-left environments). It changes what
+/// is drawn inside them: list rows grow with the body text size, bar contents and row
+/// accessories swap sides in right-to-left, every color comes from ``palette``.
+public struct PreviewAppearance: Sendable, Hashable {
+    /// The colors to draw with.
+    public var palette: PreviewPalette
+    /// The body text size in points of the content size category (17 at UIKit's default, `large`).
+    public var bodyFontSize: Double
+    /// Whether the layout direction is right to left.
+    public var isRightToLeft: Bool
+
+    /// The body text size of UIKit's default content size category, `large`.
+    public static let defaultBodyFontSize = 17.0
+
+    /// The light, left-to-right appearance at the default text size: what classic previews show.
+    public static let standard = PreviewAppearance()
+
+    /// Creates an appearance.
+    public init(palette: PreviewPalette = .standard, bodyFontSize: Double = Self.defaultBodyFontSize, isRightToLeft: Bool = false) {
+        self.palette = palette
+        self.bodyFontSize = bodyFontSize
+        self.isRightToLeft = isRightToLeft
+    }
+
+    /// How much content text and self-sizing rows grow: the body size over the default's.
+    public var contentScale: Double {
+        guard bodyFontSize.isFinite, bodyFontSize > 0 else { return 1 }
+        return bodyFontSize / Self.defaultBodyFontSize
+    }
+
+    /// The height of a self-sizing list row whose standard height is `standard` (44 pt):
+    /// `round(standard × body / 17)` (M-T-05).
+    public func rowHeight(standard: Double) -> Double {
+        contentScale == 1 ? standard : (standard * contentScale).rounded()
+    }
+
+    /// The body text size of each of UIKit's twelve content size categories, smallest first,
+    /// by the name `preferredContentSizeCategory` uses (M-T-05: xS 14 … L 17 … xxxL 23, AX1 28 …
+    /// AX5 53).
+    public static let bodyFontSizes: [(category: String, size: Double)] = [
+        ("extraSmall", 14), ("small", 15), ("medium", 16), ("large", 17), ("extraLarge", 19),
+        ("extraExtraLarge", 21), ("extraExtraExtraLarge", 23), ("accessibilityMedium", 28),
+        ("accessibilityLarge", 33), ("accessibilityExtraLarge", 40), ("accessibilityExtraExtraLarge", 47),
+        ("accessibilityExtraExtraExtraLarge", 53),
+    ]
+
+    /// The body text size of the content size category named `category`, or nil for an unknown name.
+    public static func bodyFontSize(ofCategory category: String) -> Double? {
+        bodyFontSizes.first { $0.category == category }?.size
+    }
+
+    /// `rect` mirrored inside `container` when the direction is right to left (x' = container's
+    /// leading edge + trailing edge − rect's trailing edge), `rect` itself otherwise.
+    public func mirrored(_ rect: Rect, in container: Rect) -> Rect {
+        guard isRightToLeft else { return rect }
+        return Rect(x: container.x + container.maxX - rect.maxX, y: rect.y, width: rect.width, height: rect.height)
+    }
+
+    /// `x` mirrored inside `container` when the direction is right to left.
+    public func mirrored(x: Double, in container: Rect) -> Double {
+        isRightToLeft ? container.x + container.maxX - x : x
+    }
+}
