@@ -120,19 +120,21 @@ enum BarDrawing {
         let fieldHeight = min(28, frame.height - 12)
         guard fieldHeight > 0 else { return }
         var area = context.horizontallySafe(frame)
+        let safe = area
         if showsCancel {
             let cancel = "Cancel"
             let cancelWidth = SVGText.estimatedWidth(of: cancel, fontSize: fontSize)
-            writer.text(cancel, center: Point(x: area.maxX - 8, y: frame.midY), fontSize: fontSize, fill: palette.tint, anchor: .end)
+            writer.text(cancel, center: Point(x: context.mirrored(x: area.maxX - 8, in: safe), y: frame.midY), fontSize: fontSize, fill: palette.tint, anchor: context.isRightToLeft ? .start : .end)
             area.width = max(0, area.width - cancelWidth - 8)
         }
-        let field = Rect(x: area.x + 8, y: frame.midY - fieldHeight / 2, width: max(0, area.width - 16), height: fieldHeight)
+        let field = context.mirrored(Rect(x: area.x + 8, y: frame.midY - fieldHeight / 2, width: max(0, area.width - 16), height: fieldHeight), in: safe)
         writer.rect(field, fill: palette.searchField, cornerRadius: 8)
-        let lens = Point(x: field.x + 14, y: field.midY - 1)
+        let lens = Point(x: context.mirrored(x: field.x + 14, in: field), y: field.midY - 1)
         writer.circle(center: lens, radius: 4.5, fill: "none", stroke: palette.secondaryText, strokeWidth: 1.5)
-        writer.line(from: Point(x: lens.x + 3.3, y: lens.y + 3.3), to: Point(x: lens.x + 7, y: lens.y + 7), stroke: palette.secondaryText, width: 1.6, roundCaps: true)
+        let handleDirection = context.isRightToLeft ? -1.0 : 1.0
+        writer.line(from: Point(x: lens.x + handleDirection * 3.3, y: lens.y + 3.3), to: Point(x: lens.x + handleDirection * 7, y: lens.y + 7), stroke: palette.secondaryText, width: 1.6, roundCaps: true)
         let placeholder = bar.title ?? bar.items.first ?? "Search"
         let label = SVGText.truncate(placeholder, toWidth: field.width - 36, fontSize: 14)
-        writer.text(label, center: Point(x: field.x + 26, y: field.midY), fontSize: 14, fill: palette.secondaryText, anchor: .start)
+        writer.text(label, center: Point(x: context.mirrored(x: field.x + 26, in: field), y: field.midY), fontSize: 14, fill: palette.secondaryText, anchor: context.isRightToLeft ? .end : .start)
     }
 }

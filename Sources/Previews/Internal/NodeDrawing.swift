@@ -58,9 +58,9 @@ enum NodeDrawing {
         }
     }
 
-    /// Side by side columns with the divider between them; in `primaryOverlay` the children come
-    /// back to front, the secondary then the primary, which lies over it with a shadow on its
-    /// trailing edge.
+    /// Side by side columns with the divider between them, wherever the frames put them (the
+    /// primary at the right in right-to-left); in `primaryOverlay` the children come back to front,
+    /// the secondary then the primary, which lies over it with a shadow on its trailing edge.
     private static func drawSplit(_ node: ResolvedNode, context: DrawingContext, into writer: inout SVGWriter) {
         let columns = node.children
         guard node.collapsed != true, columns.count == 2 else {
@@ -71,9 +71,10 @@ enum NodeDrawing {
             let secondary = columns[0]
             let primary = columns[1]
             drawColumn(secondary, name: "secondary", context: context, into: &writer)
-            let edge = Rect(x: primary.frame.maxX, y: primary.frame.y, width: 6, height: primary.frame.height)
+            let trailing = context.isRightToLeft
+            let edge = Rect(x: trailing ? primary.frame.x - 6 : primary.frame.maxX, y: primary.frame.y, width: 6, height: primary.frame.height)
             writer.rect(edge, fill: "#000000", opacity: 0.06)
-            writer.rect(Rect(x: edge.x, y: edge.y, width: 2, height: edge.height), fill: "#000000", opacity: 0.08)
+            writer.rect(Rect(x: trailing ? edge.maxX - 2 : edge.x, y: edge.y, width: 2, height: edge.height), fill: "#000000", opacity: 0.08)
             drawColumn(primary, name: "primary", context: context, into: &writer)
             return
         }
@@ -81,8 +82,9 @@ enum NodeDrawing {
         let secondary = columns[1]
         drawColumn(primary, name: "primary", context: context, into: &writer)
         drawColumn(secondary, name: "secondary", context: context, into: &writer)
-        let gap = secondary.frame.x - primary.frame.maxX
-        let divider = Rect(x: primary.frame.maxX - (gap >= 0.5 ? 0 : 0.5), y: node.frame.y, width: max(gap, 1), height: node.frame.height)
+        let (leftColumn, rightColumn) = primary.frame.x <= secondary.frame.x ? (primary, secondary) : (secondary, primary)
+        let gap = rightColumn.frame.x - leftColumn.frame.maxX
+        let divider = Rect(x: leftColumn.frame.maxX - (gap >= 0.5 ? 0 : 0.5), y: node.frame.y, width: max(gap, 1), height: node.frame.height)
         writer.open(DrawingElement(.divider, frame: divider))
         writer.rect(divider, fill: context.palette.barHairline)
         writer.closeGroup()
