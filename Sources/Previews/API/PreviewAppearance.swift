@@ -40,21 +40,6 @@ public struct PreviewAppearance: Sendable, Hashable {
         contentScale == 1 ? standard : (standard * contentScale).rounded()
     }
 
-    /// The body text size of each of UIKit's twelve content size categories, smallest first,
-    /// by the name `preferredContentSizeCategory` uses (M-T-05: xS 14 … L 17 … xxxL 23, AX1 28 …
-    /// AX5 53).
-    public static let bodyFontSizes: [(category: String, size: Double)] = [
-        ("extraSmall", 14), ("small", 15), ("medium", 16), ("large", 17), ("extraLarge", 19),
-        ("extraExtraLarge", 21), ("extraExtraExtraLarge", 23), ("accessibilityMedium", 28),
-        ("accessibilityLarge", 33), ("accessibilityExtraLarge", 40), ("accessibilityExtraExtraLarge", 47),
-        ("accessibilityExtraExtraExtraLarge", 53),
-    ]
-
-    /// The body text size of the content size category named `category`, or nil for an unknown name.
-    public static func bodyFontSize(ofCategory category: String) -> Double? {
-        bodyFontSizes.first { $0.category == category }?.size
-    }
-
     /// `rect` mirrored inside `container` when the direction is right to left (x' = container's
     /// leading edge + trailing edge − rect's trailing edge), `rect` itself otherwise.
     public func mirrored(_ rect: Rect, in container: Rect) -> Rect {
