@@ -44,7 +44,7 @@ enum PresentationDrawing {
             )
             writer.append(chrome.svg(for: chromeContext))
             drawContent(root, in: presentation.frame, cornerRadius: chrome.cornerRadius, context: context, into: &writer)
-        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .none:
+        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .none, .automatic:
             drawContent(root, in: presentation.frame, cornerRadius: 0, context: context, into: &writer)
         }
     }

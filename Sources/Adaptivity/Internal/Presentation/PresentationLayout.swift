@@ -59,7 +59,7 @@ struct PresentationLayout: Sendable, Hashable {
             )
         case .standard, .custom:
             let adaptation = PresentationAdaptation(
-                requested: request.requestedStyle,
+                requested: request.mappedStyle,
                 traits: traits,
                 delegateAnswer: spec.adaptive,
                 custom: request.customPresentation,
