@@ -28,6 +28,25 @@ public struct PreviewAppearance: Sendable, Hashable {
         self.isRightToLeft = isRightToLeft
     }
 
+    /// The appearance of an environment's traits (M-T-01): the dark palette for the dark style,
+    /// the body size of its content size category, its direction.
+    public init(_ appearance: Appearance, dynamicType: DynamicTypeMetrics = .standard) {
+        self.init(
+            palette: appearance.style == .dark ? .dark : .standard,
+            bodyFontSize: dynamicType.bodySize(appearance.contentSize),
+            isRightToLeft: appearance.direction == .rightToLeft
+        )
+    }
+
+    /// The appearance `environment` asks for; ``standard`` when it names none.
+    public init(environment: Environment, dynamicType: DynamicTypeMetrics = .standard) {
+        if let appearance = environment.appearance {
+            self.init(appearance, dynamicType: dynamicType)
+        } else {
+            self.init()
+        }
+    }
+
     /// How much content text and self-sizing rows grow: the body size over the default's.
     public var contentScale: Double {
         guard bodyFontSize.isFinite, bodyFontSize > 0 else { return 1 }

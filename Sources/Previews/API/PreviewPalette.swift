@@ -40,6 +40,8 @@ public struct PreviewPalette: Sendable, Hashable {
     public var homeIndicator: String
     /// What shows behind a presenter pushed back by a card sheet (M-SH-03).
     public var pushedBackBackdrop: String
+    /// A sheet's grabber.
+    public var grabber: String
 
     /// The standard palette.
     public static let standard = PreviewPalette(
@@ -79,7 +81,8 @@ public struct PreviewPalette: Sendable, Hashable {
         imageBackground: "#1c1c1e",
         unselectedTab: "#8e8e93",
         homeIndicator: "#ffffff",
-        pushedBackBackdrop: "#000000"
+        pushedBackBackdrop: "#000000",
+        grabber: "#5b5b60"
     )
 
     /// Creates a palette; every color is an SVG color value such as `#007aff`. The colors added
@@ -103,7 +106,8 @@ public struct PreviewPalette: Sendable, Hashable {
         imageBackground: String = "#f2f2f7",
         unselectedTab: String = "#929292",
         homeIndicator: String = "#000000",
-        pushedBackBackdrop: String = "#000000"
+        pushedBackBackdrop: String = "#000000",
+        grabber: String = "#c4c4c7"
     ) {
         self.bezel = bezel
         self.background = background
@@ -124,5 +128,6 @@ public struct PreviewPalette: Sendable, Hashable {
         self.unselectedTab = unselectedTab
         self.homeIndicator = homeIndicator
         self.pushedBackBackdrop = pushedBackBackdrop
+        self.grabber = grabber
     }
 }

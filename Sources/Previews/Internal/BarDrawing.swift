@@ -4,6 +4,10 @@ import Adaptivity
 /// ``TabBarDrawing``'s. The status bar is drawn once, over everything, by ``StatusBarDrawing``.
 enum BarDrawing {
     static let fontSize = 17.0
+    private static let standardHeight = 44.0
+    private static let largeTitleFontSize = 34.0
+    private static let largeTitleBandHeight = 52.0
+    private static let largeTitleInset = 16.0
 
     static func draw(_ bar: ResolvedBar, of node: ResolvedNode, context: DrawingContext, into writer: inout SVGWriter) {
         switch bar.kind {
@@ -27,16 +31,23 @@ enum BarDrawing {
     /// "Back" and then to the chevron alone before the title is truncated (M-NB-04).
     private static func drawNavigationBar(_ bar: ResolvedBar, of node: ResolvedNode, context: DrawingContext, into writer: inout SVGWriter) {
         let palette = context.palette
-        let frame = bar.frame
-        writer.open(DrawingElement(.navigationBar, frame: frame, attributes: [("node", node.id)]))
+        writer.open(DrawingElement(.navigationBar, frame: bar.frame, attributes: [("node", node.id)]))
         defer { writer.closeGroup() }
-        let gapAbove = frame.y - node.frame.y
-        let backgroundTop = gapAbove > 0 && gapAbove <= 64 ? node.frame.y : frame.y
-        writer.rect(Rect(x: frame.x, y: backgroundTop, width: frame.width, height: frame.maxY - backgroundTop), fill: palette.bar)
-        writer.line(from: Point(x: frame.x, y: frame.maxY - 0.25), to: Point(x: frame.maxX, y: frame.maxY - 0.25), stroke: palette.barHairline, width: 0.5)
+        var row = bar
+        if bar.largeTitle {
+            row.frame = Rect(x: bar.frame.x, y: bar.frame.y, width: bar.frame.width, height: min(standardHeight, bar.frame.height))
+            row.title = nil
+        } else {
+            let frame = bar.frame
+            let gapAbove = frame.y - node.frame.y
+            let backgroundTop = gapAbove > 0 && gapAbove <= 64 ? node.frame.y : frame.y
+            writer.rect(Rect(x: frame.x, y: backgroundTop, width: frame.width, height: frame.maxY - backgroundTop), fill: palette.bar)
+            writer.line(from: Point(x: frame.x, y: frame.maxY - 0.25), to: Point(x: frame.maxX, y: frame.maxY - 0.25), stroke: palette.barHairline, width: 0.5)
+        }
+        let frame = row.frame
         let area = context.horizontallySafe(frame)
         let chevronScale = context.isCompact(bar) ? 0.8 : 1
-        let layout = NavigationBarLayout(bar: bar, area: area, chevronScale: chevronScale)
+        let layout = NavigationBarLayout(bar: row, area: area, chevronScale: chevronScale)
         if let back = layout.backText {
             let backFrame = context.mirrored(Rect(x: area.x, y: frame.y, width: layout.backWidth, height: frame.height), in: area)
             writer.open(DrawingElement(.backButton, frame: backFrame, attributes: [("text", back)]))
@@ -49,11 +60,47 @@ enum BarDrawing {
             BarItemDrawing.draw(item.item, in: itemFrame, fontSize: fontSize, tint: palette.tint, into: &writer)
             writer.closeGroup()
         }
+        if let field = bar.searchField {
+            drawSearchField(in: field, context: context, into: &writer)
+        }
         guard let title = bar.title else { return }
+        if bar.largeTitle {
+            drawLargeTitle(title, below: frame, area: area, context: context, into: &writer)
+            return
+        }
         let titleFrame = context.mirrored(layout.titleFrame, in: area)
         writer.open(DrawingElement(.title, frame: titleFrame, attributes: [("text", title), ("shown", layout.shownTitle)]))
         writer.text(layout.shownTitle, center: titleFrame.center, fontSize: fontSize, fill: palette.text, bold: true)
         writer.closeGroup()
+    }
+
+    /// A large title (M-NB-01): bold, at the leading edge of the band under the bar's row, at rest
+    /// with no bar background or hairline (the scroll-edge appearance, M-NB-03).
+    private static func drawLargeTitle(_ title: String, below row: Rect, area: Rect, context: DrawingContext, into writer: inout SVGWriter) {
+        let band = Rect(x: area.x + largeTitleInset, y: row.maxY, width: max(0, area.width - 2 * largeTitleInset), height: largeTitleBandHeight)
+        let shown = SVGText.truncate(title, toWidth: band.width, fontSize: largeTitleFontSize, bold: true)
+        let width = SVGText.estimatedWidth(of: shown, fontSize: largeTitleFontSize, bold: true)
+        let titleFrame = context.mirrored(Rect(x: band.x, y: band.y, width: width, height: band.height), in: area)
+        writer.open(DrawingElement(.title, frame: titleFrame, attributes: [("text", title), ("shown", shown)]))
+        writer.text(shown, center: titleFrame.center, fontSize: largeTitleFontSize, fill: context.palette.text, bold: true)
+        writer.closeGroup()
+    }
+
+    /// The search field a search controller puts in the navigation bar, under the title (M-NB-02).
+    private static func drawSearchField(in frame: Rect, context: DrawingContext, into writer: inout SVGWriter) {
+        let palette = context.palette
+        writer.open(DrawingElement(.searchBar, frame: frame, attributes: [("cancel", "false")]))
+        defer { writer.closeGroup() }
+        let area = context.horizontallySafe(frame)
+        let fieldHeight = min(36, frame.height - 12)
+        guard fieldHeight > 0 else { return }
+        let field = Rect(x: area.x + largeTitleInset, y: frame.midY - fieldHeight / 2, width: max(0, area.width - 2 * largeTitleInset), height: fieldHeight)
+        writer.rect(field, fill: palette.searchField, cornerRadius: 10)
+        let lens = Point(x: context.mirrored(x: field.x + 16, in: field), y: field.midY - 1)
+        writer.circle(center: lens, radius: 5, fill: "none", stroke: palette.secondaryText, strokeWidth: 1.6)
+        let handle = context.isRightToLeft ? -1.0 : 1.0
+        writer.line(from: Point(x: lens.x + handle * 3.6, y: lens.y + 3.6), to: Point(x: lens.x + handle * 7.5, y: lens.y + 7.5), stroke: palette.secondaryText, width: 1.7, roundCaps: true)
+        writer.text("Search", center: Point(x: context.mirrored(x: field.x + 30, in: field), y: field.midY), fontSize: fontSize, fill: palette.secondaryText, anchor: context.isRightToLeft ? .end : .start)
     }
 
     /// The chevron at the leading edge of the safe area, pointing back (to the right in

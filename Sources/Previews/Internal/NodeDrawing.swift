@@ -18,6 +18,8 @@ enum NodeDrawing {
             drawLeaf(ResolvedLeaf(content: "empty"), of: node, context: context, into: &writer)
         }
         switch node.kind {
+        case "split" where node.style == .doubleColumn || node.style == .tripleColumn:
+            ColumnSplitDrawing.draw(node, context: context, into: &writer)
         case "split":
             drawSplit(node, context: context, into: &writer)
         case "pages":
@@ -27,9 +29,22 @@ enum NodeDrawing {
                 draw(child, context: context, into: &writer)
             }
         }
+        if let sidebar = node.sidebar {
+            SidebarDrawing.draw(sidebar, of: node, context: context, into: &writer)
+        }
         for bar in node.bars {
             BarDrawing.draw(bar, of: node, context: context, into: &writer)
         }
+        if node.dimmed == true {
+            drawDimming(over: node, context: context, into: &writer)
+        }
+    }
+
+    /// The dimming view over a node that sidebars overlay or displace (M-S-04).
+    static func drawDimming(over node: ResolvedNode, context: DrawingContext, into writer: inout SVGWriter) {
+        writer.open(DrawingElement(.dimming, frame: node.frame, attributes: [("node", node.id)]))
+        writer.rect(node.frame, fill: "#000000", opacity: 0.2)
+        writer.closeGroup()
     }
 
     /// Contents are drawn only in frames of a sane size, so no drawing meets an infinite or
@@ -90,7 +105,7 @@ enum NodeDrawing {
         writer.closeGroup()
     }
 
-    private static func drawColumn(_ column: ResolvedNode, name: String, context: DrawingContext, into writer: inout SVGWriter) {
+    static func drawColumn(_ column: ResolvedNode, name: String, context: DrawingContext, into writer: inout SVGWriter) {
         writer.open(DrawingElement(.column, frame: column.frame, attributes: [("node", column.id), ("column", name)]))
         draw(column, context: context, into: &writer)
         writer.closeGroup()

@@ -11,7 +11,7 @@ enum StatusBarDrawing {
         let height = context.statusBarHeight
         guard height > 0 else { return }
         let width = context.environment.width
-        let color = context.palette.text
+        let color = context.statusBarIsLight ? "#ffffff" : context.palette.text
         let bounds = context.environment.bounds
         func x(_ leftToRight: Double) -> Double { context.mirrored(x: leftToRight, in: bounds) }
         let leading: SVGWriter.Anchor = context.isRightToLeft ? .end : .start

@@ -7,6 +7,10 @@ enum TabBarDrawing {
     private static let widestSlot = 110.0
 
     static func draw(_ bar: ResolvedBar, of node: ResolvedNode, context: DrawingContext, into writer: inout SVGWriter) {
+        if bar.floating {
+            FloatingTabBarDrawing.draw(bar, of: node, context: context, into: &writer)
+            return
+        }
         let palette = context.palette
         let frame = bar.frame
         writer.open(DrawingElement(.tabBar, frame: frame, attributes: [("node", node.id)]))
