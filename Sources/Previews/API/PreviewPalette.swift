@@ -85,6 +85,25 @@ public struct PreviewPalette: Sendable, Hashable {
         grabber: "#5b5b60"
     )
 
+    /// The dark appearance's elevated colors, for sheets, popovers and alerts (M-T-03: the
+    /// `elevated` interface level lifts their backgrounds to dark gray).
+    public static let darkElevated: PreviewPalette = {
+        var palette = PreviewPalette.dark
+        palette.background = "#1c1c1e"
+        palette.groupedBackground = "#1c1c1e"
+        palette.groupedCell = "#2c2c2e"
+        palette.bar = "#232325"
+        palette.searchField = "#2c2c2e"
+        palette.imageBackground = "#2c2c2e"
+        return palette
+    }()
+
+    /// The colors of content at the `elevated` interface level: ``darkElevated`` for ``dark``,
+    /// the same colors otherwise (the light appearance does not change with the level).
+    public var elevated: PreviewPalette {
+        self == .dark ? .darkElevated : self
+    }
+
     /// Creates a palette; every color is an SVG color value such as `#007aff`. The colors added
     /// after `alertBackground` default to the light appearance's.
     public init(

@@ -3,7 +3,7 @@ import Adaptivity
 /// What every drawing step of one preview shares.
 struct DrawingContext {
     let drawings: PreviewDrawings
-    let appearance: PreviewAppearance
+    var appearance: PreviewAppearance
     let environment: Environment
     let statusBarHidden: Bool
     /// The navigation bars of the window's hierarchy, which an active search slides away.

@@ -6,7 +6,11 @@ enum PresentationDrawing {
     private static let dimmingOpacity = 0.4
     private static let sheetCornerRadius = 10.0
 
-    static func draw(_ presentation: ResolvedPresentation, context: DrawingContext, into writer: inout SVGWriter) {
+    static func draw(_ presentation: ResolvedPresentation, context base: DrawingContext, into writer: inout SVGWriter) {
+        var context = base
+        if presentation.sheet?.level == .elevated {
+            context.appearance.palette = base.palette.elevated
+        }
         if presentation.root.kind == "search" {
             drawSearch(presentation, context: context, into: &writer)
             return

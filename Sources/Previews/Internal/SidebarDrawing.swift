@@ -2,7 +2,7 @@ import Adaptivity
 
 /// An iPadOS 18 tab sidebar (M-TB-05, M-TB-06): a panel at the leading edge listing the
 /// top-level tabs, then each tab group as a section with its header; the selected tab on a tinted
-/// row. It lies over the selected tab's view (overlap layout) with a shadow on its trailing edge.
+/// row; tabs not in the hierarchy show their title-cased ids. It lies over the selected tab's view (overlap layout) with a shadow on its trailing edge.
 enum SidebarDrawing {
     private static let rowHeight = 44.0
     private static let headerHeight = 36.0
@@ -19,7 +19,7 @@ enum SidebarDrawing {
         let safe = frame.intersection(context.safeRect)
         var top = safe.y + 12
         let grouped = Set(sidebar.sections.flatMap(\.tabs) + sidebar.sections.map(\.id))
-        let titles = Dictionary(node.children.map { ($0.id, $0.title ?? $0.id) }, uniquingKeysWith: { first, _ in first })
+        let titles = Dictionary(node.children.map { ($0.id, $0.title ?? BarItem.titleCased($0.id)) }, uniquingKeysWith: { first, _ in first })
         func row(_ id: String, title: String) {
             guard top + rowHeight <= safe.maxY else { return }
             let rowFrame = Rect(x: safe.x + 8, y: top, width: safe.width - 16, height: rowHeight)
@@ -35,15 +35,15 @@ enum SidebarDrawing {
             top += rowHeight
         }
         for id in sidebar.items where !grouped.contains(id) {
-            row(id, title: titles[id] ?? id)
+            row(id, title: titles[id] ?? BarItem.titleCased(id))
         }
         for section in sidebar.sections {
             guard top + headerHeight <= safe.maxY else { break }
-            let header = SVGText.truncate(section.title ?? section.id, toWidth: safe.width - 2 * inset, fontSize: 20, bold: true)
+            let header = SVGText.truncate(section.title ?? BarItem.titleCased(section.id), toWidth: safe.width - 2 * inset, fontSize: 20, bold: true)
             writer.text(header, center: Point(x: context.mirrored(x: safe.x + inset, in: safe), y: top + headerHeight / 2 + 4), fontSize: 20, fill: palette.text, bold: true, anchor: context.isRightToLeft ? .end : .start)
             top += headerHeight
             for tab in section.tabs {
-                row(tab, title: titles[tab] ?? tab)
+                row(tab, title: titles[tab] ?? BarItem.titleCased(tab))
             }
         }
     }
