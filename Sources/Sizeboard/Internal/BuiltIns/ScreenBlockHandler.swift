@@ -30,7 +30,7 @@ struct ScreenBlockHandler: BlockHandler {
         guard case .success(let environments) = site.environments(named: list.names) else {
             return failedFigure(context, diagnostics: diagnostics)
         }
-        let results = environments.map { site.engine.resolve(screen, in: $0) }
+        let results = environments.map { site.engine(for: context.page.metadata).resolve(screen, in: $0) }
         diagnostics += ResolutionDiagnostics.diagnostics(for: results, path: path, fallback: screen.position ?? context.block.range.start)
         diagnostics += ExpectationCheck.diagnostics(for: decoding.expectations, results: results, site: site, path: path)
         let figure = ScreenFigure(screen: screen, results: results, page: context.page)
