@@ -2,7 +2,8 @@ import Adaptivity
 
 /// A screen block's own behavior: an attribute of its info string naming a behavior
 /// (```` ```screen {classic} ````, `{modern}`, `{modern ios=17}`) resolves that one block under it,
-/// whatever the page and the site use, so one page can show a screen under both rule sets.
+/// whatever the page, the site and the command line use, so one page can show a screen under both
+/// rule sets.
 /// Attributes that name no behavior are left to other readers.
 enum BlockBehavior {
     static func engine(_ engine: Engine, attributes: [String]) -> Engine {
