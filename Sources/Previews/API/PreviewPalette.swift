@@ -61,9 +61,10 @@ public struct PreviewPalette: Sendable, Hashable {
     )
 
     /// iOS's dark appearance: the system colors' dark values (black backgrounds, elevated grays,
-    /// the brighter dark tint and red), for environments whose `userInterfaceStyle` is dark.
+    /// the brighter dark tint and red), for environments whose `userInterfaceStyle` is dark; the
+    /// device is drawn lighter than the screen, so dark sheets keep their edges.
     public static let dark = PreviewPalette(
-        bezel: "#1c1c1e",
+        bezel: "#3a3a3c",
         background: "#000000",
         groupedBackground: "#000000",
         bar: "#161618",
