@@ -8,7 +8,7 @@ struct FrontMatterDecoder {
     /// Lines before the YAML's first line in the file (the opening `---`).
     let lineOffset: Int
 
-    private static let knownKeys = ["title", "summary", "environments", "order", "draft"]
+    private static let knownKeys = ["title", "summary", "environments", "order", "draft", "behavior", "ios"]
 
     func decode(_ yaml: String) -> (PageMetadata, [Diagnostic]) {
         if let plain = PlainFrontMatter(yaml), let decoded = decode(plain) { return decoded }
@@ -110,6 +110,25 @@ struct FrontMatterDecoder {
                         metadata.draft = draft
                     } else {
                         diagnostic("wrong-type", "`draft` must be true or false", at: value)
+                    }
+                case "behavior":
+                    guard let name = string(value, key: key) else { continue }
+                    if Behavior.named(name) == nil {
+                        let names = Behavior.all.map(\.name)
+                        diagnostic(
+                            "unknown-behavior",
+                            "unknown behavior `\(name)`; available: \(names.joined(separator: ", "))\(Suggestion.phrase(for: name, among: names))",
+                            at: value
+                        )
+                    } else {
+                        metadata.behavior = name
+                    }
+                case "ios":
+                    if let version = value.scalar.flatMap({ Int($0.string) }), ModernDefaults.supportedVersions.contains(version) {
+                        metadata.ios = version
+                    } else {
+                        let range = ModernDefaults.supportedVersions
+                        diagnostic("invalid-value", "`ios` must be a whole number from \(range.lowerBound) to \(range.upperBound)", at: value)
                     }
                 default:
                     if let warning = NearMissKey.warning(for: key, among: FrontMatterDecoder.knownKeys, path: path, at: locator.position(of: keyNode)) {
