@@ -79,3 +79,37 @@ struct ModernAppearanceTests {
         #expect(resolution.presentations.first?.frame == Rect(x: 59, y: 10, width: 734, height: 383))
     }
 }
+
+/// The current devices and the Split View widths of the newer iPads (M-D-01, M-D-03).
+@Suite("Current devices (M-D-01, M-D-03)")
+struct CurrentDeviceTests {
+    @Test("M-D-01 M-D-03: points, safe areas, size classes and Split View panes", arguments: [
+        ("iphone-17-pro-portrait", 402.0, 874.0, SizeClass.compact, SizeClass.regular, [62.0, 0, 34, 0]),
+        ("iphone-air-landscape", 912, 420, .regular, .compact, [0, 68, 21, 68]),
+        ("iphone-16e-portrait", 390, 844, .compact, .regular, [47, 0, 34, 0]),
+        ("ipad-air-13-landscape", 1366, 1024, .regular, .regular, [24, 0, 20, 0]),
+        ("ipad-pro-11-landscape-two-thirds", 809, 834, .regular, .regular, [24, 0, 20, 0]),
+        ("ipad-pro-11-landscape-half", 592, 834, .compact, .regular, [24, 0, 20, 0]),
+        ("ipad-pro-11-portrait-third", 320, 1194, .compact, .regular, [24, 0, 20, 0]),
+        ("ipad-mini-6-landscape-half", 561.5, 744, .compact, .regular, [24, 0, 20, 0]),
+        ("ipad-pro-13-m4-landscape-half", 683, 1032, .regular, .regular, [24, 0, 20, 0]),
+        ("ipad-pro-11-m4-landscape-half", 600, 834, .compact, .regular, [24, 0, 20, 0]),
+        ("ipad-pro-11-slide-over", 320, 1194, .compact, .regular, [24, 0, 20, 0]),
+        ("ipad-air-13-slide-over", 375, 1366, .compact, .regular, [24, 0, 20, 0]),
+    ])
+    func device(id: String, width: Double, height: Double, horizontal: SizeClass, vertical: SizeClass, insets: [Double]) throws {
+        let environment = try #require(DeviceCatalog.standard.environment(id: id))
+        #expect(environment.width == width && environment.height == height)
+        #expect(environment.horizontal == horizontal && environment.vertical == vertical)
+        let safeArea = environment.safeArea
+        #expect([safeArea.top, safeArea.left, safeArea.bottom, safeArea.right] == insets)
+    }
+
+    @Test("M-D-01: the current-phones and current-pads groups")
+    func groups() throws {
+        let phones = try #require(DeviceCatalog.standard.group(named: "current-phones"))
+        #expect(phones.count == 18 && phones.allSatisfy { $0.idiom == .phone })
+        let pads = try #require(DeviceCatalog.standard.group(named: "current-pads"))
+        #expect(pads.count == 12 && pads.allSatisfy { $0.idiom == .pad })
+    }
+}
