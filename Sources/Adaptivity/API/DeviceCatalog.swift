@@ -13,7 +13,8 @@ public struct DeviceCatalog: Sendable {
 
     /// The standard catalog: every device of D-02 in portrait and landscape, the multitasking
     /// panes of D-04, and the groups `size-classes` (the default set, one environment per size
-    /// class combination), `phones`, `pads` (full screen), `multitasking` and `all`.
+    /// class combination), `phones`, `pads` (full screen), `multitasking`, `all`, and the
+    /// current devices of M-D-01, `current-phones` and `current-pads`, in both orientations.
     public static let standard: DeviceCatalog = {
         let environments = DeviceTable.models.flatMap(\.environments)
         let paneIds = Set(DeviceTable.models.flatMap { model in model.panes.map { "\(model.name)-\($0.suffix)" } })
@@ -25,6 +26,8 @@ public struct DeviceCatalog: Sendable {
                 "pads": environments.filter { $0.idiom == .pad && !paneIds.contains($0.id) }.map(\.id),
                 "multitasking": environments.filter { paneIds.contains($0.id) }.map(\.id),
                 "all": environments.map(\.id),
+                "current-phones": DeviceTable.currentPhones.flatMap { ["\($0)-portrait", "\($0)-landscape"] },
+                "current-pads": DeviceTable.currentPads.flatMap { ["\($0)-portrait", "\($0)-landscape"] },
             ]
         )
     }()

@@ -260,6 +260,10 @@ public struct ResolvedLeaf: Sendable, Hashable, Encodable {
     /// Whether list rows show disclosure indicators: a tap on a row would push (the leaf sits in a
     /// navigation stack that a show or showDetail from it reaches).
     public var showsDisclosureIndicators: Bool
+    /// Under `modern`: a self-sizing row's height for the content size category (M-T-05).
+    public var rowHeight: Double?
+    /// Under `modern`: the body text size for the content size category (M-T-05).
+    public var bodyTextSize: Double?
 
     /// Creates a leaf description.
     public init(content: String, rows: Int? = nil, showsDisclosureIndicators: Bool = false) {

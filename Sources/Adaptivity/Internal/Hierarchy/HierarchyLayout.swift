@@ -83,7 +83,7 @@ struct HierarchyLayout: Sendable {
         case .pending, .uninstalled:
             return nil
         case .leaf:
-            describeLeaf(controller.spec, context: placement.context, into: &node)
+            describeLeaf(controller.spec, context: placement.context, traits: traits, into: &node)
         case .navigation(var stack):
             layOutNavigation(controller.spec, stack: &stack, traits: traits, placement: placement, depth: depth, into: &node)
             controller.state = .navigation(stack)
@@ -160,7 +160,9 @@ struct HierarchyLayout: Sendable {
         return nodes
     }
 
-    private func describeLeaf(_ spec: ControllerSpec, context: LeafContext, into node: inout ResolvedNode) {
+    /// A leaf's content; under `modern`, with its rows' height and body text size for the
+    /// content size category (M-T-05).
+    private func describeLeaf(_ spec: ControllerSpec, context: LeafContext, traits: TraitCollection, into node: inout ResolvedNode) {
         switch spec.kind {
         case .view(let view):
             node.leaf = ResolvedLeaf(
@@ -168,6 +170,10 @@ struct HierarchyLayout: Sendable {
                 rows: view.rows,
                 showsDisclosureIndicators: showsDisclosureIndicators(view.disclosure, in: context)
             )
+            if let type = behavior.modern?.dynamicType {
+                node.leaf?.rowHeight = type.rowHeight(traits.contentSize)
+                node.leaf?.bodyTextSize = type.bodySize(traits.contentSize)
+            }
         case .alert(let alert):
             node.alert = ResolvedAlert(style: alert.style, message: alert.message, actions: alert.actions)
         default:

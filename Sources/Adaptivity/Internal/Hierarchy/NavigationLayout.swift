@@ -4,6 +4,7 @@ extension HierarchyLayout {
     /// than one controller; a toolbar at the bottom when the top controller or the navigation
     /// controller has toolbar items; the top controller in the content area between them. A
     /// navigation controller on top of another's stack draws no bar: the outer bar shows its top.
+    /// Under `modern` the bar grows by the large-title band and the search field (M-NB-01, M-NB-02).
     mutating func layOutNavigation(
         _ spec: ControllerSpec,
         stack: inout [LiveController],
@@ -15,9 +16,9 @@ extension HierarchyLayout {
         let frame = placement.frame
         let compactHeight = traits.vertical == .compact
         let nested = placement.context.isNestedNavigation
-        let barHeight = nested ? 0 : compactHeight ? behavior.compactHeightNavigationBarHeight : behavior.navigationBarHeight
-        let navigationBar = Rect(x: frame.x, y: frame.y + placement.insets.top, width: frame.width, height: barHeight)
-        let undecidedContent = Rect(x: frame.x, y: navigationBar.maxY, width: frame.width, height: max(0, frame.maxY - navigationBar.maxY))
+        let standardHeight = nested ? 0 : compactHeight ? behavior.compactHeightNavigationBarHeight : behavior.navigationBarHeight
+        let standardBar = Rect(x: frame.x, y: frame.y + placement.insets.top, width: frame.width, height: standardHeight)
+        let undecidedContent = Rect(x: frame.x, y: standardBar.maxY, width: frame.width, height: max(0, frame.maxY - standardBar.maxY))
         for index in stack.indices {
             let childTraits = self.traits(of: stack[index].spec, inherited: traits, size: undecidedContent.size)
             decide(&stack[index], traits: childTraits, frame: undecidedContent)
@@ -25,8 +26,13 @@ extension HierarchyLayout {
         let shown = stack.indices.filter { !stack[$0].state.isUndecided }
         let top = shown.last.map { displayedController(stack[$0].spec) }
         let topView: ViewSpec? = if case .view(let view)? = top?.kind { view } else { nil }
+        let additions = nested ? nil : behavior.modern.map { modern in
+            LargeTitleBar(navigation: spec, stack: shown.map { stack[$0].spec }, compactHeight: compactHeight, metrics: modern.navigation)
+        }
+        var navigationBar = standardBar
+        navigationBar.height += additions?.extraHeight ?? 0
         let toolbarItems = topView.map(\.toolbar).flatMap { $0.isEmpty ? nil : $0 } ?? navigationToolbar(of: spec)
-        var content = undecidedContent
+        var content = Rect(x: frame.x, y: navigationBar.maxY, width: frame.width, height: max(0, frame.maxY - navigationBar.maxY))
         if !toolbarItems.isEmpty, !nested {
             let toolbarHeight = compactHeight ? behavior.compactHeightToolbarHeight : behavior.toolbarHeight
             let toolbar = Rect(
@@ -45,11 +51,13 @@ extension HierarchyLayout {
             title: top?.title, showsBackButton: showsBackButton,
             backTitle: showsBackButton ? stack[shown[shown.count - 2]].spec.title : nil,
             leftItems: topView?.leftBarItems ?? [],
-            itemDetails: topView?.barItemDetails ?? [:]
+            itemDetails: topView?.barItemDetails ?? [:],
+            largeTitle: additions?.showsLargeTitle ?? false,
+            searchField: additions?.searchField(in: navigationBar)
         )
         if !nested {
             node.bars.insert(bar, at: 0)
-            recordNavigationItems(left: bar.leftItems, right: bar.items, in: navigationBar, inHierarchy: placement.inHierarchy)
+            recordNavigationItems(left: bar.leftItems, right: bar.items, in: standardBar, inHierarchy: placement.inHierarchy)
         }
         let context = LeafContext(inNavigation: true, inExpandedPrimary: placement.context.inExpandedPrimary)
         let placements = shown.map { index in

@@ -40,11 +40,18 @@ struct ScreenResolution {
         if modern != nil, environment.appearance == nil {
             environment.appearance = .standard
         }
+        var root = stage.root
+        var presentations = stage.presentations
+        if environment.appearance?.direction == .rightToLeft {
+            let mirroring = Mirroring(width: environment.width)
+            root = mirroring.node(root)
+            presentations = presentations.map(mirroring.presentation)
+        }
         return Resolution(
             environment: environment,
             statusBarHidden: layout.statusBarHidden,
-            root: stage.root,
-            presentations: stage.presentations,
+            root: root,
+            presentations: presentations,
             visible: stage.visible,
             problems: problems,
             behavior: modern == nil ? nil : layout.behavior.name,
