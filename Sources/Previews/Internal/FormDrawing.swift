@@ -13,7 +13,7 @@ struct FormDrawing: WritingContentDrawing {
         let frame = context.safeFrame
         let palette = context.palette
         let appearance = context.appearance
-        let rowHeight = appearance.rowHeight(standard: Self.rowHeight)
+        let rowHeight = context.leaf.rowHeight ?? appearance.rowHeight(standard: Self.rowHeight)
         writer.rect(context.frame, fill: palette.groupedBackground)
         let rowLimit = context.leaf.rows ?? Int.max
         let labelColumn = min(120, frame.width * 0.35)

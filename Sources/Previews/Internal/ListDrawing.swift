@@ -3,8 +3,9 @@ import Adaptivity
 /// A plain table: 44 pt rows of placeholder text with inset separators, and a disclosure chevron
 /// on each row only where a tap would push. Rows start below and end above the safe area's
 /// insets, and their contents keep clear of its sides, as a table view insets its content. Rows
-/// grow with the content size (M-T-05); in right-to-left the text starts at the right, the
-/// chevron sits at the left pointing left and the separators are inset from the right.
+/// grow with the content size (the leaf's resolved row height under `modern`, M-T-05); in
+/// right-to-left the text starts at the right, the chevron sits at the left pointing left and the
+/// separators are inset from the right.
 struct ListDrawing: WritingContentDrawing {
     private static let rowHeight = 44.0
     private static let inset = 15.0
@@ -14,7 +15,7 @@ struct ListDrawing: WritingContentDrawing {
         let frame = context.safeFrame
         let palette = context.palette
         let appearance = context.appearance
-        let rowHeight = appearance.rowHeight(standard: Self.rowHeight)
+        let rowHeight = context.leaf.rowHeight ?? appearance.rowHeight(standard: Self.rowHeight)
         let scale = appearance.contentScale
         let fitting = Int((frame.height / rowHeight).rounded(.down))
         let rows = min(context.leaf.rows ?? fitting, fitting)
