@@ -23,6 +23,8 @@ struct PlainFrontMatterTests {
         "draft: maybe\n",
         "order: three\n",
         "environments: [phones]\n",
+        "behavior: modern\nios: 17\n",
+        "behavior: modrn\n",
         "title: a\ntitle: b\n",
         "title: a: b\n",
         "title: \"escaped \\\" quote\"\n",

@@ -43,7 +43,7 @@ struct FrontMatterDecoder {
             case ("draft", .scalar(let text, plain: true)):
                 guard let draft = Self.plainBool(text) else { return nil }
                 metadata.draft = draft
-            case ("title", _), ("summary", _), ("order", _), ("draft", _), ("environments", _):
+            case ("title", _), ("summary", _), ("order", _), ("draft", _), ("environments", _), ("behavior", _), ("ios", _):
                 return nil
             default:
                 let position = SourcePosition(line: line + lineOffset, column: 1)
