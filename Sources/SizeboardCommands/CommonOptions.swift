@@ -10,6 +10,9 @@ struct CommonOptions: ParsableArguments {
     @Option(help: "The engine behavior: \(Behavior.all.map(\.name).joined(separator: ", ")) (default: classic).")
     var behavior: String?
 
+    @Option(help: "The iOS version of the modern behavior's rules, 13 to 18 (default: 18).")
+    var ios: Int?
+
     @Option(help: "Write the diagnostics as JSON to this file.")
     var diagnosticsFile: String?
 
@@ -21,6 +24,9 @@ struct CommonOptions: ParsableArguments {
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if let ios, !ModernDefaults.supportedVersions.contains(ios) {
+            throw ValidationError("--ios must be from \(ModernDefaults.supportedVersions.lowerBound) to \(ModernDefaults.supportedVersions.upperBound)")
+        }
         if let behavior, Behavior.named(behavior) == nil {
             let names = Behavior.all.map(\.name)
             let suggestion = Suggestion.closest(to: behavior, among: names).map { "did you mean '\($0)'? " } ?? ""
@@ -43,6 +49,7 @@ struct CommonOptions: ParsableArguments {
             strict: strict
         )
         if let jobs { options.jobs = jobs }
+        options.ios = ios
         options.diagnosticsFile = diagnosticsFile.map { URL(fileURLWithPath: $0, relativeTo: currentFolder).standardizedFileURL.path }
         return options
     }

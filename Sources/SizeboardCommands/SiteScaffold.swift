@@ -3,13 +3,15 @@ enum SiteScaffold {
     static func files(theme: String?) -> [(String, String)] {
         [
             ("sizeboard.yml", """
-            # Every key is optional; these are the defaults but for the title\(theme == nil ? "" : " and the theme").
+            # Every key is optional; these are the defaults but for the title\(theme == nil ? " and the behavior" : ", the behavior and the theme").
+            # behavior: modern follows iOS 13 to 18 (ios: 18 by default); classic, the iOS 8 rules of the WWDC 2014 talks.
             title: My Screens
             content: Content
             output: _site
             theme: \(theme ?? "default")
             environments: [size-classes]
-            behavior: classic
+            behavior: modern
+            ios: 18
             plugins: []
 
             """),

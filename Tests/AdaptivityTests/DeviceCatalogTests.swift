@@ -187,7 +187,10 @@ struct BehaviorTests {
     @Test("named finds shipped behaviors only")
     func named() {
         #expect(Behavior.named("classic") == .classic)
-        #expect(Behavior.named("modern") == nil)
+        #expect(Behavior.named("modern") == .modern)
+        #expect(Behavior.named("modern", ios: 17)?.iosVersion == 17)
+        #expect(Behavior.named("classic", ios: 17) == .classic)
+        #expect(Behavior.named("future") == nil)
     }
 }
 

@@ -25,7 +25,7 @@ public struct DrawingContractInvariants {
     /// Every broken invariant, one sentence each; empty when the preview keeps the contract.
     public var problems: [String] {
         if let error = reader.parseError { return [message("svg", "does not parse: \(error)")] }
-        return screenGroup() + framesMatch() + everythingShownIsDrawn() + insideTheSafeArea() + paintingOrder()
+        return screenGroup() + framesMatch() + everythingShownIsDrawn() + insideTheSafeArea() + paintingOrder() + modernElements()
     }
 
     private func message(_ role: String, _ text: String) -> String {
@@ -77,6 +77,11 @@ public struct DrawingContractInvariants {
             switch element.role {
             case "leaf", "column":
                 expected = byId[id].map { [$0.frame] } ?? []
+                if element.role == "column", let column = byId[id]?.column, element["column"] != column.rawValue {
+                    problems.append(message("column", "`\(id)` is drawn as the \(element["column"] ?? "unnamed") column, the resolution has \(column.rawValue)"))
+                }
+            case "sidebar":
+                expected = byId[id]?.sidebar.map { [$0.frame] } ?? []
             case "navigation-bar":
                 expected = byId[id]?.bars.filter { $0.kind == .navigation }.map(\.frame) ?? []
             case "toolbar":
@@ -90,6 +95,71 @@ public struct DrawingContractInvariants {
             }
             if !expected.contains(where: { same(element.frame, $0) }) {
                 problems.append(message(element.role, "`\(id)` is drawn at \(describe(element.frame)), the resolution has \(expected.map(describe))"))
+            }
+        }
+        return problems
+    }
+
+    // MARK: - The modern behavior's elements
+
+    /// Sheets draw their corner radius and grabber as resolved, and sheets hidden deep in a stack
+    /// are not drawn (M-SH-01, M-SH-07); a presenter pushed back by a card is one `pushed-back`
+    /// group, painted before the card, holding every leaf of the window (M-SH-03); dimmed nodes
+    /// have their dimming over their frame (M-S-04); large titles sit in the band under the bar's
+    /// row (M-NB-01).
+    private func modernElements() -> [String] {
+        var problems: [String] = []
+        let presentations = reader.elements("presentation")
+        for presentation in resolution.presentations {
+            guard let sheet = presentation.sheet else { continue }
+            let drawn = presentations.filter { $0["node"] == presentation.presented }
+            if !sheet.visible {
+                if !drawn.isEmpty { problems.append(message("presentation", "`\(presentation.presented)` is below the two visible sheets but drawn")) }
+                continue
+            }
+            guard let group = drawn.first else { continue }
+            let radius = Self.number(sheet.cornerRadius ?? 0)
+            if group["corner-radius"] != radius {
+                problems.append(message("presentation", "`\(presentation.presented)` has data-corner-radius \(group["corner-radius"] ?? "missing"), the resolution \(radius)"))
+            }
+            let grabbers = reader.elements("sheet-grabber").filter { $0.ancestors.contains(group.order) && $0.ancestors.last == group.order }
+            if grabbers.count != (sheet.grabber ? 1 : 0) {
+                problems.append(message("sheet-grabber", "`\(presentation.presented)` draws \(grabbers.count) grabbers, the resolution \(sheet.grabber ? "shows" : "hides") it"))
+            }
+            for grabber in grabbers {
+                guard let frame = grabber.frame else { continue }
+                if abs(frame.midX - presentation.frame.midX) > Self.tolerance || frame.y < presentation.frame.y || frame.maxY > presentation.frame.y + 20 {
+                    problems.append(message("sheet-grabber", "of `\(presentation.presented)` at \(describe(frame)) is not centred at the top of \(describe(presentation.frame))"))
+                }
+            }
+            let pushedBack = reader.elements("pushed-back").filter { $0["node"] == presentation.presented }
+            if pushedBack.count != (sheet.presenterPushedBack ? 1 : 0) {
+                problems.append(message("pushed-back", "`\(presentation.presented)` pushes back \(pushedBack.count) presenters, the resolution says \(sheet.presenterPushedBack)"))
+            }
+            if let back = pushedBack.first {
+                if back.order > group.order { problems.append(message("pushed-back", "the presenter behind `\(presentation.presented)` is painted after it")) }
+                if !same(back.frame, resolution.environment.bounds) { problems.append(message("pushed-back", "data-frame is \(describe(back.frame)), not the window's")) }
+                let outside = reader.elements("leaf").filter { leaf in
+                    !presentations.contains { leaf.ancestors.contains($0.order) } && !leaf.ancestors.contains(back.order)
+                }
+                for leaf in outside {
+                    problems.append(message("pushed-back", "the window's leaf `\(leaf["node"] ?? "")` is not inside the presenter pushed back by `\(presentation.presented)`"))
+                }
+            }
+        }
+        for node in nodes where node.dimmed == true {
+            if !reader.elements("dimming").contains(where: { $0["node"] == node.id && same($0.frame, node.frame) }) {
+                problems.append(message("dimming", "dimmed `\(node.id)` has no dimming over \(describe(node.frame))"))
+            }
+        }
+        for node in nodes {
+            for bar in node.bars where bar.kind == .navigation && bar.largeTitle {
+                guard let group = reader.elements("navigation-bar").first(where: { $0["node"] == node.id && same($0.frame, bar.frame) }) else { continue }
+                for title in reader.elements("title") where title.ancestors.last == group.order {
+                    if let frame = title.frame, frame.y < bar.frame.y + 44 - Self.tolerance || frame.maxY > bar.frame.maxY + Self.tolerance {
+                        problems.append(message("title", "the large title of `\(node.id)` at \(describe(frame)) is not in the band under the bar's row"))
+                    }
+                }
             }
         }
         return problems
@@ -183,7 +253,8 @@ public struct DrawingContractInvariants {
         if let first = presentations.first, let last = windowLeaves.last, last.order > first.order {
             problems.append(message("presentation", "`\(first["node"] ?? "")` is painted before the window's leaf `\(last["node"] ?? "")`"))
         }
-        for dimming in reader.elements("dimming") {
+        let presentedIds = Set(resolution.presentations.map(\.presented))
+        for dimming in reader.elements("dimming") where presentedIds.contains(dimming["node"] ?? "") {
             let owner = presentations.first { $0["node"] == dimming["node"] }
             if (owner?.order ?? -1) < dimming.order {
                 problems.append(message("dimming", "the dimming of `\(dimming["node"] ?? "")` is not painted before its presentation"))

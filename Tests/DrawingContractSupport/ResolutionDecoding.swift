@@ -4,7 +4,8 @@ import Foundation
 /// Reads a RESULT of `resolution.json` (DESIGN.md section 4) back into a `Resolution`: the keys the
 /// drawing contract's invariants check (environment, frames, bars and their items, selected tabs,
 /// splits, presentations, visible leaves). Alerts' contents and problems are not in the document's
-/// RESULT or not checked, and stay empty.
+/// RESULT or not checked, and stay empty. The modern behavior's keys (ADAPTIVITY-MODERN section 7)
+/// are read when present: sheets, columns, dimmed nodes, sidebars, large titles, floating tab bars.
 public enum ResolutionDecoding {
     /// The resolution a RESULT object's JSON encodes.
     public static func resolution(from json: Data) throws -> Resolution {
@@ -17,6 +18,8 @@ public enum ResolutionDecoding {
         var root: Node
         var presentations: [Presentation]
         var visible: [String]
+        var behavior: String?
+        var ios: Int?
 
         var resolution: Resolution {
             Resolution(
@@ -24,7 +27,9 @@ public enum ResolutionDecoding {
                 statusBarHidden: statusBarHidden,
                 root: root.node,
                 presentations: presentations.map(\.presentation),
-                visible: visible
+                visible: visible,
+                behavior: behavior,
+                iosVersion: ios
             )
         }
     }
@@ -46,14 +51,40 @@ public enum ResolutionDecoding {
         var visiblePages: [String]?
         var bars: [Bar]?
         var leaf: Leaf?
+        var style: SplitStyle?
+        var splitBehavior: SplitBehavior?
+        var topColumn: SplitColumn?
+        var column: SplitColumn?
+        var dimmed: Bool?
+        var tabBarPlacement: TabBarPlacement?
+        var sidebarHidden: Bool?
+        var sidebar: Sidebar?
 
         var node: ResolvedNode {
             ResolvedNode(
                 id: id, kind: kind, title: title, frame: frame, horizontal: horizontal, vertical: vertical,
                 children: children.map(\.node), collapsed: collapsed, displayMode: displayMode, divider: divider,
                 stack: stack, selected: selected, spine: spine, visiblePages: visiblePages,
-                bars: (bars ?? []).map(\.bar), leaf: leaf.map(\.leaf)
+                bars: (bars ?? []).map(\.bar), leaf: leaf.map(\.leaf),
+                style: style, splitBehavior: splitBehavior, topColumn: topColumn, column: column, dimmed: dimmed,
+                tabBarPlacement: tabBarPlacement, sidebarHidden: sidebarHidden, sidebar: sidebar?.sidebar
             )
+        }
+    }
+
+    private struct Sidebar: Decodable {
+        struct Section: Decodable {
+            var id: String
+            var title: String?
+            var tabs: [String]
+        }
+
+        var frame: Rect
+        var items: [String]
+        var sections: [Section]
+
+        var sidebar: ResolvedSidebar {
+            ResolvedSidebar(frame: frame, items: items, sections: sections.map { ResolvedSidebarSection(id: $0.id, title: $0.title, tabs: $0.tabs) })
         }
     }
 
@@ -66,11 +97,15 @@ public enum ResolutionDecoding {
         var backTitle: String?
         var leftItems: [String]?
         var tabIds: [String]?
+        var largeTitle: Bool?
+        var searchField: Rect?
+        var floating: Bool?
 
         var bar: ResolvedBar {
             ResolvedBar(
                 kind: kind, frame: frame, items: items, title: title, showsBackButton: showsBackButton,
-                backTitle: backTitle, leftItems: leftItems ?? [], tabIds: tabIds ?? []
+                backTitle: backTitle, leftItems: leftItems ?? [], tabIds: tabIds ?? [],
+                largeTitle: largeTitle ?? false, searchField: searchField, floating: floating ?? false
             )
         }
     }
@@ -100,13 +135,34 @@ public enum ResolutionDecoding {
         var chrome: String?
         var sourceFrame: Rect?
         var removesPresenterView: Bool
+        var level: InterfaceLevel?
+        var dismissible: Bool?
+        var presenterPushedBack: Bool?
+        var edgeAttached: Bool?
+        var cornerRadius: Double?
+        var detent: String?
+        var detents: [String]?
+        var largestUndimmedDetent: String?
+        var grabber: Bool?
+        var visible: Bool?
+
+        /// The modern additions, present when the RESULT has a `level`.
+        var sheet: ResolvedSheet? {
+            guard let level else { return nil }
+            return ResolvedSheet(
+                detent: detent, detents: detents ?? [], largestUndimmedDetent: largestUndimmedDetent,
+                grabber: grabber ?? false, cornerRadius: cornerRadius, edgeAttached: edgeAttached ?? false,
+                presenterPushedBack: presenterPushedBack ?? false, dismissible: dismissible ?? true, level: level,
+                visible: visible ?? true
+            )
+        }
 
         var presentation: ResolvedPresentation {
             ResolvedPresentation(
                 presented: presented, requestedStyle: requestedStyle, style: style, adapted: adapted,
                 presenting: presenting, frame: frame, wrapper: wrapper, arrow: arrow, dimmed: dimmed,
                 root: root.node, custom: custom, chrome: chrome, sourceFrame: sourceFrame,
-                removesPresenterView: removesPresenterView
+                removesPresenterView: removesPresenterView, sheet: sheet
             )
         }
     }

@@ -172,6 +172,24 @@ struct BuildCommandTests {
         #expect(site.exists("_site/assets/style.css"))
     }
 
+    @Test("a site's `section-page` template renders its navigation entries; a `page` template may loop over `sectionPages` itself")
+    func sectionNavigationTemplates() throws {
+        let site = try FixtureSite(files: [
+            "Content/docs/a.md": "# A & B\n",
+            "Content/docs/b.md": "# C\n",
+            "Themes/default/templates/section-page.mustache": "[{{#current}}*{{/current}}{{title}} {{url}} {{rootURL}}]",
+        ])
+        #expect(try SizeboardProcess.run(["build"], in: site.root).status == 0)
+        #expect(site.read("_site/docs/b/index.html")?.contains("[A &amp; B ../../docs/a/index.html ../../][*C ../../docs/b/index.html ../../]") == true)
+        let looping = try FixtureSite(files: [
+            "Content/docs/a.md": "# A\n",
+            "Content/docs/b.md": "# C\n",
+            "Themes/default/templates/page.mustache": "{{#navigation}}{{#sectionPages}}<{{title}}{{#current}}!{{/current}} {{url}}>{{/sectionPages}}{{/navigation}}",
+        ])
+        #expect(try SizeboardProcess.run(["build"], in: looping.root).status == 0)
+        #expect(looping.read("_site/docs/a/index.html") == "<A! ../../docs/a/index.html><C ../../docs/b/index.html>")
+    }
+
     @Test("a template that does not parse is an error at its file line and column")
     func templateError() throws {
         let site = try FixtureSite(files: ["Content/a.md": "# A\n", "Themes/default/templates/page.mustache": "line\n{{#open}}\n"])

@@ -95,9 +95,9 @@ struct CommandLineMessageTests {
         try FileManager.default.createDirectory(at: site.root, withIntermediateDirectories: true)
         #expect(try SizeboardProcess.run(["new", "plain"], in: site.root).status == 0)
         #expect(try SizeboardProcess.run(["new", "themed", "--theme", "brand"], in: site.root).status == 0)
-        #expect(site.read("plain/sizeboard.yml")?.hasPrefix("# Every key is optional; these are the defaults but for the title.\n") == true)
+        #expect(site.read("plain/sizeboard.yml")?.hasPrefix("# Every key is optional; these are the defaults but for the title and the behavior.\n") == true)
         let themed = try #require(site.read("themed/sizeboard.yml"))
-        #expect(themed.hasPrefix("# Every key is optional; these are the defaults but for the title and the theme.\n"))
+        #expect(themed.hasPrefix("# Every key is optional; these are the defaults but for the title, the behavior and the theme.\n"))
         #expect(themed.contains("theme: brand\n"))
     }
 

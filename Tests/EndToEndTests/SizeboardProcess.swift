@@ -39,8 +39,11 @@ struct SizeboardProcess {
         process.standardOutput = output
         process.standardError = error
         try process.run()
+        // Both pipes are drained at once: a child that fills one pipe's buffer while the test
+        // waits on the other would never end.
+        let errorReader = PipeReader(error.fileHandleForReading)
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errorReader.wait()
         process.waitUntilExit()
         return Outcome(
             status: process.terminationStatus,
@@ -59,6 +62,25 @@ struct SizeboardProcess {
         process.standardError = FileHandle.nullDevice
         try process.run()
         return process
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+private final class PipeReader: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var data = Data()
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    /// The pipe's bytes, once its writer closed it.
+    func wait() -> Data {
+        done.wait()
+        return data
     }
 }
 

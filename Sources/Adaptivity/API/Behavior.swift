@@ -39,6 +39,8 @@ public struct Behavior: Sendable, Hashable {
     public var ambiguousVariantsSeverity: Severity
     /// How deep a controller hierarchy may nest before the engine stops descending.
     public var maximumHierarchyDepth: Int
+    /// The iOS 13 to 18 rules (ADAPTIVITY-MODERN.md); nil under `classic`.
+    public var modern: ModernDefaults?
 
     /// Creates a behavior.
     public init(
@@ -59,7 +61,8 @@ public struct Behavior: Sendable, Hashable {
         automaticDisplayMode: AutomaticDisplayModeRule,
         automaticSpine: AutomaticSpineRule,
         ambiguousVariantsSeverity: Severity,
-        maximumHierarchyDepth: Int
+        maximumHierarchyDepth: Int,
+        modern: ModernDefaults? = nil
     ) {
         self.name = name
         self.presentation = presentation
@@ -79,6 +82,7 @@ public struct Behavior: Sendable, Hashable {
         self.automaticSpine = automaticSpine
         self.ambiguousVariantsSeverity = ambiguousVariantsSeverity
         self.maximumHierarchyDepth = maximumHierarchyDepth
+        self.modern = modern
     }
 
     /// The seed talks' iOS 8 semantics (section 13): status bar 20 pt (the safe-area top on
@@ -108,13 +112,41 @@ public struct Behavior: Sendable, Hashable {
         maximumHierarchyDepth: 64
     )
 
+    /// iOS 13 to 18 (ADAPTIVITY-MODERN.md section 7) on iOS 18: `automatic` presentations,
+    /// cards and iPad sheets, column-style split views, the floating iPad tab bar, large titles
+    /// and the appearance traits; everything else as `classic`.
+    public static let modern = Behavior.modern(ios: ModernDefaults.standard.iosVersion)
+
+    /// The modern behavior on `ios` (13 to 18; other versions are clamped into that range).
+    public static func modern(ios: Int) -> Behavior {
+        var behavior = Behavior.classic
+        behavior.name = "modern"
+        behavior.presentation = .modern
+        var modern = ModernDefaults.standard
+        modern.iosVersion = min(max(ios, ModernDefaults.supportedVersions.lowerBound), ModernDefaults.supportedVersions.upperBound)
+        behavior.presentation.automaticStyle = modern.automaticStyle
+        behavior.modern = modern
+        return behavior
+    }
+
     /// Every behavior the engine ships.
-    public static let all: [Behavior] = [.classic]
+    public static let all: [Behavior] = [.classic, .modern]
 
     /// The shipped behavior called `name`, if any.
     public static func named(_ name: String) -> Behavior? {
         all.first { $0.name == name }
     }
+
+    /// The shipped behavior called `name` on `ios` when it has version-tagged rules; nil for an
+    /// unknown name.
+    public static func named(_ name: String, ios: Int?) -> Behavior? {
+        guard let behavior = named(name) else { return nil }
+        guard let ios, behavior.modern != nil else { return behavior }
+        return .modern(ios: ios)
+    }
+
+    /// The iOS version the behavior's rules follow: nil for `classic`.
+    public var iosVersion: Int? { modern?.iosVersion }
 }
 
 /// How an expanded split's `automatic` display mode resolves (S-07).

@@ -4,7 +4,7 @@ public indirect enum ControllerKind: Sendable, Hashable {
     case view(ViewSpec)
     /// A UINavigationController.
     case navigation(NavigationSpec)
-    /// A classic UISplitViewController.
+    /// A UISplitViewController, classic or column style.
     case split(SplitSpec)
     /// A UITabBarController.
     case tabs(TabsSpec)
@@ -36,7 +36,7 @@ public indirect enum ControllerKind: Sendable, Hashable {
         switch self {
         case .view, .alert: []
         case .navigation(let spec): spec.stack
-        case .split(let spec): [spec.primary, spec.secondary].compactMap { $0 }
+        case .split(let spec): [spec.primary, spec.supplementary, spec.secondary, spec.compact].compactMap { $0 }
         case .tabs(let spec): spec.tabs
         case .pages(let spec): spec.pages
         case .search(let spec): [spec.results].compactMap { $0 }

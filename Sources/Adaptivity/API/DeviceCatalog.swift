@@ -32,14 +32,38 @@ public struct DeviceCatalog: Sendable {
     /// The group names, sorted.
     public var groupNames: [String] { groups.keys.sorted() }
 
-    /// The environment with `id`.
+    /// The environment with `id`: a catalog id, a freely sized iPad window
+    /// `<device>-window-<width>x<height>` (M-D-04), either followed by appearance suffixes such as
+    /// `+dark+rtl+ax3` (M-T).
     public func environment(id: String) -> Environment? {
-        environments.first { $0.id == id }
+        guard let name = AppearanceName(id) else { return nil }
+        guard let base = environments.first(where: { $0.id == name.base }) ?? window(id: name.base) else { return nil }
+        return name.appearance.map(base.with(appearance:)) ?? base
     }
 
-    /// The environments of the group `name`.
+    /// The environments of the group `name`, which may be followed by appearance suffixes.
     public func group(named name: String) -> [Environment]? {
-        groups[name].map { $0.compactMap(environment(id:)) }
+        guard let parsed = AppearanceName(name), let ids = groups[parsed.base] else { return nil }
+        let members = ids.compactMap { id in environments.first { $0.id == id } ?? window(id: id) }
+        return parsed.appearance.map { appearance in members.map { $0.with(appearance: appearance) } } ?? members
+    }
+
+    /// A freely sized window `<device>-window-<width>x<height>` of an iPad of the catalog: regular
+    /// width from the modern behavior's threshold, regular height, the device's safe area (M-D-04).
+    private func window(id: String) -> Environment? {
+        guard let marker = id.ranges(of: "-window-").last else { return nil }
+        let device = String(id[..<marker.lowerBound])
+        let dimensions = id[marker.upperBound...].split(separator: "x", omittingEmptySubsequences: false)
+        guard dimensions.count == 2,
+              let width = Double(dimensions[0]), let height = Double(dimensions[1]),
+              width > 0, height > 0, width.rounded() == width, height.rounded() == height,
+              let portrait = environments.first(where: { $0.id == "\(device)-portrait" }), portrait.idiom == .pad
+        else { return nil }
+        let threshold = Behavior.modern.modern?.windowRegularWidthMinimum ?? portrait.width
+        return Environment(
+            id: id, width: width, height: height, scale: portrait.scale, idiom: .pad,
+            horizontal: width >= threshold ? .regular : .compact, vertical: .regular, safeArea: portrait.safeArea
+        )
     }
 
     /// The environments that `names` (environment ids or group names) stand for, in order, each

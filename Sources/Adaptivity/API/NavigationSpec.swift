@@ -7,10 +7,14 @@ public struct NavigationSpec: Sendable, Hashable {
     /// The toolbar items that declare a title, a style or a system item, by id.
     public var toolbarItemDetails: [String: BarItemSpec]
 
+    /// `navigationBar.prefersLargeTitles` (M-NB-01).
+    public var prefersLargeTitles: Bool
+
     /// Creates a navigation spec.
-    public init(stack: [ControllerSpec], toolbar: [String] = [], toolbarItemDetails: [String: BarItemSpec] = [:]) {
+    public init(stack: [ControllerSpec], toolbar: [String] = [], toolbarItemDetails: [String: BarItemSpec] = [:], prefersLargeTitles: Bool = false) {
         self.stack = stack
         self.toolbar = toolbar
         self.toolbarItemDetails = toolbarItemDetails
+        self.prefersLargeTitles = prefersLargeTitles
     }
 }

@@ -38,6 +38,8 @@ public struct PresentationDefaults: Sendable, Hashable {
     public var navigationDefinesContext: Bool
     /// How alerts and action sheets are laid out.
     public var alert: AlertMetrics
+    /// What a requested `automatic` style shows as (P-02, M-P-01).
+    public var automaticStyle: PresentationStyle
 
     /// Creates presentation defaults.
     public init(
@@ -55,7 +57,8 @@ public struct PresentationDefaults: Sendable, Hashable {
         popoverDimsBackground: Bool,
         searchDimsBackground: Bool,
         navigationDefinesContext: Bool,
-        alert: AlertMetrics
+        alert: AlertMetrics,
+        automaticStyle: PresentationStyle = .fullScreen
     ) {
         self.defaultStyle = defaultStyle
         self.adaptations = adaptations
@@ -72,6 +75,7 @@ public struct PresentationDefaults: Sendable, Hashable {
         self.searchDimsBackground = searchDimsBackground
         self.navigationDefinesContext = navigationDefinesContext
         self.alert = alert
+        self.automaticStyle = automaticStyle
     }
 
     /// The seed talks' iOS 8 semantics (section 13): fullScreen by default; in compact width, and
@@ -102,4 +106,20 @@ public struct PresentationDefaults: Sendable, Hashable {
         navigationDefinesContext: false,
         alert: .classic
     )
+
+    /// iOS 13 to 18 (M-P-01 to M-P-08): `automatic` by default (mapped per iOS version); popovers
+    /// adapt to form sheets and sheets to full screen in compact width or height, the delegate may
+    /// also answer formSheet, pageSheet or none; sheets and alerts dimmed, popovers not.
+    public static let modern: PresentationDefaults = {
+        var defaults = PresentationDefaults.classic
+        defaults.defaultStyle = .automatic
+        defaults.adaptations = [
+            .popover: .formSheet,
+            .formSheet: .fullScreen,
+            .pageSheet: .fullScreen,
+        ]
+        defaults.adaptationTrigger = .compactWidthOrHeight
+        defaults.adaptiveTargets = [.fullScreen, .overFullScreen, .formSheet, .pageSheet]
+        return defaults
+    }()
 }

@@ -18,6 +18,10 @@ public struct PresentationSpec: Sendable, Hashable {
     public var adaptive: AdaptiveStyle
     /// Whether the delegate wraps the presented controller in a navigation controller while adapted (P-09).
     public var wrapsInNavigationWhenAdapted: Bool
+    /// The sheet presentation controller's configuration (M-SH); nil means the defaults.
+    public var sheet: SheetSpec?
+    /// `isModalInPresentation`: no interactive dismissal (M-P-06).
+    public var modalInPresentation: Bool
     /// Where the presentation was written.
     public var position: SourcePosition?
 
@@ -32,6 +36,8 @@ public struct PresentationSpec: Sendable, Hashable {
         preferredSize: Size? = nil,
         adaptive: AdaptiveStyle = .automatic,
         wrapsInNavigationWhenAdapted: Bool = false,
+        sheet: SheetSpec? = nil,
+        modalInPresentation: Bool = false,
         position: SourcePosition? = nil
     ) {
         self.from = from
@@ -43,6 +49,8 @@ public struct PresentationSpec: Sendable, Hashable {
         self.preferredSize = preferredSize
         self.adaptive = adaptive
         self.wrapsInNavigationWhenAdapted = wrapsInNavigationWhenAdapted
+        self.sheet = sheet
+        self.modalInPresentation = modalInPresentation
         self.position = position
     }
 }

@@ -1,5 +1,8 @@
 /// A UIModalPresentationStyle the content language can request (P-03).
 public enum PresentationStyle: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The system's choice (iOS 13+, M-P-01): pageSheet through iOS 17, formSheet from iOS 18;
+    /// fullScreen under `classic` (P-02). Reported as the requested style, never after mapping.
+    case automatic
     /// Covers the window; the presenter's view is removed.
     case fullScreen
     /// A portrait-width sheet in regular width.

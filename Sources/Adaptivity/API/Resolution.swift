@@ -12,6 +12,10 @@ public struct Resolution: Sendable, Hashable {
     public var visible: [String]
     /// Problems found while resolving, reported as diagnostics by the build.
     public var problems: [ResolutionProblem]
+    /// The behavior's name when it is not `classic` (reported as `behavior`).
+    public var behavior: String?
+    /// The iOS version whose rules the resolution follows, under `modern` (reported as `ios`).
+    public var iosVersion: Int?
 
     /// Creates a resolution.
     public init(
@@ -20,7 +24,9 @@ public struct Resolution: Sendable, Hashable {
         root: ResolvedNode,
         presentations: [ResolvedPresentation] = [],
         visible: [String] = [],
-        problems: [ResolutionProblem] = []
+        problems: [ResolutionProblem] = [],
+        behavior: String? = nil,
+        iosVersion: Int? = nil
     ) {
         self.environment = environment
         self.statusBarHidden = statusBarHidden
@@ -28,15 +34,18 @@ public struct Resolution: Sendable, Hashable {
         self.presentations = presentations
         self.visible = visible
         self.problems = problems
+        self.behavior = behavior
+        self.iosVersion = iosVersion
     }
 }
 
 extension Resolution: Encodable {
     private enum CodingKeys: String, CodingKey {
-        case environment, statusBarHidden, root, presentations, visible
+        case environment, statusBarHidden, root, presentations, visible, behavior, ios
     }
 
-    /// Encodes the contract's keys; problems travel separately, as diagnostics.
+    /// Encodes the contract's keys; problems travel separately, as diagnostics. `behavior` and
+    /// `ios` are added under a behavior other than `classic`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(environment, forKey: .environment)
@@ -44,5 +53,7 @@ extension Resolution: Encodable {
         try container.encode(root, forKey: .root)
         try container.encode(presentations, forKey: .presentations)
         try container.encode(visible, forKey: .visible)
+        try container.encodeIfPresent(behavior, forKey: .behavior)
+        try container.encodeIfPresent(iosVersion, forKey: .ios)
     }
 }

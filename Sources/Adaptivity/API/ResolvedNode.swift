@@ -34,6 +34,25 @@ public struct ResolvedNode: Sendable, Hashable {
     public var leaf: ResolvedLeaf?
     /// Alerts only: the alert's contents.
     public var alert: ResolvedAlert?
+    /// Column-style splits only: the style (M-S-01).
+    public var style: SplitStyle?
+    /// Column-style splits only, when expanded: the split behavior after `automatic` (M-S-05).
+    public var splitBehavior: SplitBehavior?
+    /// Column-style splits only, when collapsed without a compact column: the top column (M-S-02).
+    public var topColumn: SplitColumn?
+    /// Children of a column-style split only: the column this controller fills (M-S-01).
+    public var column: SplitColumn?
+    /// Whether a dimming view covers this controller's view (M-S-04: the secondary under
+    /// overlaid or displacing sidebars); nil means not dimmed.
+    public var dimmed: Bool?
+    /// Tabs only, under `modern`: where the tabs show (M-TB-03).
+    public var tabBarPlacement: TabBarPlacement?
+    /// Tabs only, under `modern`: the mode after `automatic` (M-TB-04).
+    public var mode: TabsMode?
+    /// Tabs only, under `modern`: whether the sidebar is hidden (M-TB-05).
+    public var sidebarHidden: Bool?
+    /// Tabs only, when the sidebar shows: its frame and the sections it lists (M-TB-05, M-TB-06).
+    public var sidebar: ResolvedSidebar?
 
     /// Creates a node.
     public init(
@@ -53,7 +72,16 @@ public struct ResolvedNode: Sendable, Hashable {
         visiblePages: [String]? = nil,
         bars: [ResolvedBar] = [],
         leaf: ResolvedLeaf? = nil,
-        alert: ResolvedAlert? = nil
+        alert: ResolvedAlert? = nil,
+        style: SplitStyle? = nil,
+        splitBehavior: SplitBehavior? = nil,
+        topColumn: SplitColumn? = nil,
+        column: SplitColumn? = nil,
+        dimmed: Bool? = nil,
+        tabBarPlacement: TabBarPlacement? = nil,
+        mode: TabsMode? = nil,
+        sidebarHidden: Bool? = nil,
+        sidebar: ResolvedSidebar? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -72,6 +100,15 @@ public struct ResolvedNode: Sendable, Hashable {
         self.bars = bars
         self.leaf = leaf
         self.alert = alert
+        self.style = style
+        self.splitBehavior = splitBehavior
+        self.topColumn = topColumn
+        self.column = column
+        self.dimmed = dimmed
+        self.tabBarPlacement = tabBarPlacement
+        self.mode = mode
+        self.sidebarHidden = sidebarHidden
+        self.sidebar = sidebar
     }
 }
 
@@ -79,9 +116,11 @@ extension ResolvedNode: Encodable {
     private enum CodingKeys: String, CodingKey {
         case id, kind, title, frame, horizontal, vertical, children
         case collapsed, displayMode, divider, stack, selected, spine, visiblePages, bars, leaf, alert
+        case style, splitBehavior, topColumn, column, dimmed, tabBarPlacement, mode, sidebarHidden, sidebar
     }
 
-    /// Encodes the contract's keys; kind-specific keys appear only on their kinds.
+    /// Encodes the contract's keys; kind-specific keys appear only on their kinds, and the modern
+    /// keys (ADAPTIVITY-MODERN section 7) only where the modern behavior sets them.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
@@ -101,6 +140,15 @@ extension ResolvedNode: Encodable {
         if !bars.isEmpty { try container.encode(bars, forKey: .bars) }
         try container.encodeIfPresent(leaf, forKey: .leaf)
         try container.encodeIfPresent(alert, forKey: .alert)
+        try container.encodeIfPresent(style, forKey: .style)
+        try container.encodeIfPresent(splitBehavior, forKey: .splitBehavior)
+        try container.encodeIfPresent(topColumn, forKey: .topColumn)
+        try container.encodeIfPresent(column, forKey: .column)
+        try container.encodeIfPresent(dimmed, forKey: .dimmed)
+        try container.encodeIfPresent(tabBarPlacement, forKey: .tabBarPlacement)
+        try container.encodeIfPresent(mode, forKey: .mode)
+        try container.encodeIfPresent(sidebarHidden, forKey: .sidebarHidden)
+        try container.encodeIfPresent(sidebar, forKey: .sidebar)
     }
 }
 
@@ -124,6 +172,13 @@ public struct ResolvedBar: Sendable, Hashable {
     public var tabIds: [String]
     /// Navigation bar and toolbar: the items that declare a title, a style or a system item, by id.
     public var itemDetails: [String: BarItemSpec]
+    /// Navigation bar only: whether the title shows large in a band under the bar (M-NB-01);
+    /// the frame includes the band.
+    public var largeTitle: Bool
+    /// Navigation bar only: the frame of the search field in the bar (M-NB-02), if any.
+    public var searchField: Rect?
+    /// Tab bar only: whether the bar floats over the content (iPadOS 18 top placement, M-TB-03).
+    public var floating: Bool
 
     /// Creates a bar.
     public init(
@@ -135,7 +190,10 @@ public struct ResolvedBar: Sendable, Hashable {
         backTitle: String? = nil,
         leftItems: [String] = [],
         tabIds: [String] = [],
-        itemDetails: [String: BarItemSpec] = [:]
+        itemDetails: [String: BarItemSpec] = [:],
+        largeTitle: Bool = false,
+        searchField: Rect? = nil,
+        floating: Bool = false
     ) {
         self.kind = kind
         self.frame = frame
@@ -146,17 +204,22 @@ public struct ResolvedBar: Sendable, Hashable {
         self.leftItems = leftItems
         self.tabIds = tabIds
         self.itemDetails = itemDetails
+        self.largeTitle = largeTitle
+        self.searchField = searchField
+        self.floating = floating
     }
 }
 
 extension ResolvedBar: Encodable {
     private enum CodingKeys: String, CodingKey {
         case kind, frame, items, title, showsBackButton, backTitle, leftItems, rightItems, tabIds
+        case largeTitle, searchField, floating
     }
 
     /// Encodes every field; `title` and `backTitle` only when present, `leftItems` only when not
     /// empty; a navigation bar's trailing items both as `items` and as `rightItems`, a tab bar's
-    /// controller ids as `tabIds`.
+    /// controller ids as `tabIds`; `largeTitle` and `floating` only when true, `searchField` only
+    /// when present.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind, forKey: .kind)
@@ -168,6 +231,9 @@ extension ResolvedBar: Encodable {
         if !leftItems.isEmpty { try container.encode(leftItems, forKey: .leftItems) }
         if kind == .navigation { try container.encode(items, forKey: .rightItems) }
         if !tabIds.isEmpty { try container.encode(tabIds, forKey: .tabIds) }
+        if largeTitle { try container.encode(largeTitle, forKey: .largeTitle) }
+        try container.encodeIfPresent(searchField, forKey: .searchField)
+        if floating { try container.encode(floating, forKey: .floating) }
     }
 }
 

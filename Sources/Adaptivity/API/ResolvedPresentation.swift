@@ -29,6 +29,8 @@ public struct ResolvedPresentation: Sendable, Hashable {
     public var sourceFrame: Rect?
     /// Whether the presenter's view is removed (shouldRemovePresentersView).
     public var removesPresenterView: Bool
+    /// Modern sheets and presentations only: what ADAPTIVITY-MODERN section 7 adds.
+    public var sheet: ResolvedSheet?
 
     /// Creates a resolved presentation.
     public init(
@@ -45,7 +47,8 @@ public struct ResolvedPresentation: Sendable, Hashable {
         custom: String? = nil,
         chrome: String? = nil,
         sourceFrame: Rect? = nil,
-        removesPresenterView: Bool
+        removesPresenterView: Bool,
+        sheet: ResolvedSheet? = nil
     ) {
         self.presented = presented
         self.requestedStyle = requestedStyle
@@ -61,6 +64,7 @@ public struct ResolvedPresentation: Sendable, Hashable {
         self.chrome = chrome
         self.sourceFrame = sourceFrame
         self.removesPresenterView = removesPresenterView
+        self.sheet = sheet
     }
 }
 
@@ -68,9 +72,14 @@ extension ResolvedPresentation: Encodable {
     private enum CodingKeys: String, CodingKey {
         case presented, requestedStyle, style, adapted, presenting, frame, wrapper, arrow, dimmed, root
         case custom, chrome, sourceFrame, removesPresenterView
+        case detent, detents, largestUndimmedDetent, grabber, cornerRadius, edgeAttached, dismissible, level
+        case presenterPushedBack, visible
     }
 
-    /// Encodes the contract's keys; `wrapper` and `arrow` are `null` when absent.
+    /// Encodes the contract's keys; `wrapper` and `arrow` are `null` when absent. Under `modern`
+    /// the keys of ADAPTIVITY-MODERN section 7 follow: `detent` (null unless a sheet),
+    /// `edgeAttached`, `cornerRadius` (null when square), `dismissible`, `level`,
+    /// `presenterPushedBack`, and `detents`, `largestUndimmedDetent`, `grabber`, `visible`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(presented, forKey: .presented)
@@ -87,5 +96,16 @@ extension ResolvedPresentation: Encodable {
         try container.encodeIfPresent(chrome, forKey: .chrome)
         try container.encodeIfPresent(sourceFrame, forKey: .sourceFrame)
         try container.encode(removesPresenterView, forKey: .removesPresenterView)
+        guard let sheet else { return }
+        try container.encode(sheet.dismissible, forKey: .dismissible)
+        try container.encode(sheet.level, forKey: .level)
+        try container.encode(sheet.presenterPushedBack, forKey: .presenterPushedBack)
+        try container.encode(sheet.edgeAttached, forKey: .edgeAttached)
+        try container.encode(sheet.cornerRadius, forKey: .cornerRadius)
+        try container.encode(sheet.detent, forKey: .detent)
+        if !sheet.detents.isEmpty { try container.encode(sheet.detents, forKey: .detents) }
+        try container.encode(sheet.largestUndimmedDetent, forKey: .largestUndimmedDetent)
+        try container.encode(sheet.grabber, forKey: .grabber)
+        try container.encode(sheet.visible, forKey: .visible)
     }
 }

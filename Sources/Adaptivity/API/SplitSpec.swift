@@ -1,4 +1,4 @@
-/// The fields of a classic split view controller (S-*).
+/// The fields of a split view controller: classic (S-*) or column style (M-S).
 public struct SplitSpec: Sendable, Hashable {
     /// The primary (master) column.
     public var primary: ControllerSpec
@@ -12,6 +12,18 @@ public struct SplitSpec: Sendable, Hashable {
     public var onCollapse: CollapseBehavior
     /// The controller the delegate supplies as secondary on expansion, if any (S-05).
     public var expansionPlaceholder: ControllerSpec?
+    /// The column style (M-S-01); `unspecified` is the classic split.
+    public var style: SplitStyle
+    /// The supplementary column of a triple-column split (M-S-01).
+    public var supplementary: ControllerSpec?
+    /// The controller shown alone when collapsed (M-S-02).
+    public var compact: ControllerSpec?
+    /// The split behavior (M-S-04, M-S-05).
+    public var splitBehavior: SplitBehavior
+    /// What the delegate's `topColumnForCollapsingToProposedTopColumn` answers; nil proposes (M-S-02).
+    public var topColumn: SplitColumn?
+    /// The preferred supplementary column width (M-S-06).
+    public var supplementaryWidth: PrimaryWidthSpec
 
     /// Creates a split spec.
     public init(
@@ -20,7 +32,13 @@ public struct SplitSpec: Sendable, Hashable {
         displayMode: SplitDisplayMode = .automatic,
         primaryWidth: PrimaryWidthSpec = PrimaryWidthSpec(),
         onCollapse: CollapseBehavior = .automatic,
-        expansionPlaceholder: ControllerSpec? = nil
+        expansionPlaceholder: ControllerSpec? = nil,
+        style: SplitStyle = .unspecified,
+        supplementary: ControllerSpec? = nil,
+        compact: ControllerSpec? = nil,
+        splitBehavior: SplitBehavior = .automatic,
+        topColumn: SplitColumn? = nil,
+        supplementaryWidth: PrimaryWidthSpec = PrimaryWidthSpec()
     ) {
         self.primary = primary
         self.secondary = secondary
@@ -28,6 +46,12 @@ public struct SplitSpec: Sendable, Hashable {
         self.primaryWidth = primaryWidth
         self.onCollapse = onCollapse
         self.expansionPlaceholder = expansionPlaceholder
+        self.style = style
+        self.supplementary = supplementary
+        self.compact = compact
+        self.splitBehavior = splitBehavior
+        self.topColumn = topColumn
+        self.supplementaryWidth = supplementaryWidth
     }
 }
 
@@ -41,6 +65,18 @@ public enum SplitDisplayMode: String, Sendable, Hashable, Codable, CaseIterable 
     case primaryOverlay
     /// Only the secondary (iOS 14: secondaryOnly).
     case primaryHidden
+    /// Column style: only the secondary (M-S-04).
+    case secondaryOnly
+    /// Column style: one sidebar beside the secondary (M-S-04).
+    case oneBesideSecondary
+    /// Column style: one sidebar over the secondary (M-S-04).
+    case oneOverSecondary
+    /// Column style, triple only: two sidebars beside the secondary (M-S-04).
+    case twoBesideSecondary
+    /// Column style, triple only: two sidebars over the secondary (M-S-04).
+    case twoOverSecondary
+    /// Column style, triple only: two sidebars displacing the secondary (M-S-04).
+    case twoDisplaceSecondary
 }
 
 /// The preferred primary column width: a fraction of the split's width clamped to a range (S-08).

@@ -4,10 +4,19 @@ public struct TabsSpec: Sendable, Hashable {
     public var tabs: [ControllerSpec]
     /// The index of the selected tab.
     public var selectedIndex: Int
+    /// The mode (M-TB-04).
+    public var mode: TabsMode
+    /// The tab groups, after the top-level tabs in the sidebar (M-TB-06).
+    public var groups: [TabGroupSpec]
+    /// `sidebar.isHidden`; nil means the default: shown in landscape (M-TB-05).
+    public var sidebarHidden: Bool?
 
     /// Creates a tabs spec.
-    public init(tabs: [ControllerSpec], selectedIndex: Int = 0) {
+    public init(tabs: [ControllerSpec], selectedIndex: Int = 0, mode: TabsMode = .automatic, groups: [TabGroupSpec] = [], sidebarHidden: Bool? = nil) {
         self.tabs = tabs
         self.selectedIndex = selectedIndex
+        self.mode = mode
+        self.groups = groups
+        self.sidebarHidden = sidebarHidden
     }
 }

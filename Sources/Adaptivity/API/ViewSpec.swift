@@ -20,6 +20,10 @@ public struct ViewSpec: Sendable, Hashable {
     /// The bar items of `toolbar`, `leftBarItems` and `rightBarItems` that declare a title, a
     /// style or a system item, by id.
     public var barItemDetails: [String: BarItemSpec]
+    /// `navigationItem.largeTitleDisplayMode` (M-NB-01).
+    public var largeTitleDisplayMode: LargeTitleDisplayMode
+    /// Whether `navigationItem.searchController` is set: a search field in the bar (M-NB-02).
+    public var searchController: Bool
 
     /// Creates a leaf spec.
     public init(
@@ -31,7 +35,9 @@ public struct ViewSpec: Sendable, Hashable {
         leftItemsSupplementBackButton: Bool = false,
         preferredSize: Size? = nil,
         disclosure: Disclosure? = nil,
-        barItemDetails: [String: BarItemSpec] = [:]
+        barItemDetails: [String: BarItemSpec] = [:],
+        largeTitleDisplayMode: LargeTitleDisplayMode = .automatic,
+        searchController: Bool = false
     ) {
         self.content = content
         self.rows = rows
@@ -42,5 +48,17 @@ public struct ViewSpec: Sendable, Hashable {
         self.preferredSize = preferredSize
         self.disclosure = disclosure
         self.barItemDetails = barItemDetails
+        self.largeTitleDisplayMode = largeTitleDisplayMode
+        self.searchController = searchController
     }
+}
+
+/// `UINavigationItem.LargeTitleDisplayMode` (M-NB-01).
+public enum LargeTitleDisplayMode: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Large on the root of a stack that prefers large titles; a pushed item takes the previous one's.
+    case automatic
+    /// Always large when the bar prefers large titles.
+    case always
+    /// Never large.
+    case never
 }

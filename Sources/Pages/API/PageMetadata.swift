@@ -16,6 +16,10 @@ public struct PageMetadata: Sendable, Hashable, Codable {
     public var draft: Bool
     /// Every other key, for plugins and themes.
     public var extra: [String: MetadataValue]
+    /// The engine behavior for the page's screens (`behavior: modern`), replacing the site's.
+    public var behavior: String?
+    /// The iOS version of the behavior's version-tagged rules (`ios: 17`), replacing the site's.
+    public var ios: Int?
 
     /// Creates metadata; every field defaults to absent.
     public init(

@@ -3,19 +3,20 @@ public enum Slug {
     /// Lowercases ASCII letters and digits, turns every other run of characters into one `-`, and
     /// trims dashes at both ends: `No Conversation Selected` becomes `no-conversation-selected`.
     public static func make(_ text: String) -> String {
-        var slug = ""
+        var slug: [UInt8] = []
+        slug.reserveCapacity(text.utf8.count)
         var pendingDash = false
-        for scalar in text.unicodeScalars {
-            let character = Character(scalar)
-            if scalar.isASCII, character.isLetter || character.isNumber {
-                if pendingDash, !slug.isEmpty { slug.append("-") }
-                slug.append(character.lowercased())
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                if pendingDash, !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
+                slug.append(byte | (byte >= UInt8(ascii: "A") ? 0x20 : 0))
                 pendingDash = false
-            } else {
+            default:
                 pendingDash = true
             }
         }
-        return slug
+        return String(decoding: slug, as: UTF8.self)
     }
 
     /// `make(text)`, or, when that is empty (a name with no ASCII letter or digit, such as

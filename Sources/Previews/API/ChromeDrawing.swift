@@ -26,12 +26,15 @@ public struct ChromeContext: Sendable {
     public var environment: Environment
     /// The colors to draw with.
     public var palette: PreviewPalette
+    /// The text size and writing direction to draw with (its palette is ``palette``).
+    public var appearance: PreviewAppearance
 
     /// Creates a chrome context.
-    public init(frame: Rect, presentation: ResolvedPresentation, environment: Environment, palette: PreviewPalette) {
+    public init(frame: Rect, presentation: ResolvedPresentation, environment: Environment, palette: PreviewPalette, appearance: PreviewAppearance = .standard) {
         self.frame = frame
         self.presentation = presentation
         self.environment = environment
         self.palette = palette
+        self.appearance = appearance
     }
 }

@@ -26,15 +26,26 @@ public struct ContentContext: Sendable {
     public var environment: Environment
     /// The colors to draw with.
     public var palette: PreviewPalette
+    /// The text size and writing direction to draw with (its palette is ``palette``).
+    public var appearance: PreviewAppearance
 
     /// Creates a content context; `safeFrame` defaults to `frame` cut to the environment's safe area.
-    public init(frame: Rect, safeFrame: Rect? = nil, leaf: ResolvedLeaf, node: ResolvedNode, environment: Environment, palette: PreviewPalette) {
+    public init(
+        frame: Rect,
+        safeFrame: Rect? = nil,
+        leaf: ResolvedLeaf,
+        node: ResolvedNode,
+        environment: Environment,
+        palette: PreviewPalette,
+        appearance: PreviewAppearance = .standard
+    ) {
         self.frame = frame
         self.safeFrame = safeFrame ?? frame.intersection(environment.safeArea.inset(environment.bounds))
         self.leaf = leaf
         self.node = node
         self.environment = environment
         self.palette = palette
+        self.appearance = appearance
     }
 
     /// `body` wrapped in the contract group of `role` (DESIGN.md section 5.1), e.g.

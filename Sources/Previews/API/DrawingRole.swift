@@ -38,6 +38,11 @@ public enum DrawingRole: String, Sendable, CaseIterable {
     case popoverArrow = "popover-arrow"
     /// A sheet's grabber.
     case sheetGrabber = "sheet-grabber"
+    /// The presenter's window contents scaled back behind a card sheet (M-SH-03): `data-node`
+    /// (the presented id of the card that pushes it back); its frame is the window's.
+    case pushedBack = "pushed-back"
+    /// An iPadOS 18 tab sidebar (M-TB-05): `data-node` (the tab bar controller).
+    case sidebar
     /// An alert: `data-node`.
     case alert
     /// An action sheet: `data-node`.

@@ -1,5 +1,6 @@
-/// The colors of the wireframes: iOS's light appearance, on the device's own opaque background,
-/// so previews read the same on light and dark pages. Plugin drawings use them to match.
+/// The colors of the wireframes: iOS's light appearance (``standard``) or its dark appearance
+/// (``dark``), on the device's own opaque background, so previews read the same on light and dark
+/// pages. Plugin drawings use them to match.
 public struct PreviewPalette: Sendable, Hashable {
     /// The device frame around the screen.
     public var bezel: String
@@ -27,6 +28,20 @@ public struct PreviewPalette: Sendable, Hashable {
     public var lightPlaceholder: String
     /// Alert and action sheet backgrounds.
     public var alertBackground: String
+    /// The cells of grouped tables and forms, on ``groupedBackground``.
+    public var groupedCell: String
+    /// The field of a search bar.
+    public var searchField: String
+    /// The backdrop of image placeholders.
+    public var imageBackground: String
+    /// The labels and icons of unselected tabs.
+    public var unselectedTab: String
+    /// The home indicator.
+    public var homeIndicator: String
+    /// What shows behind a presenter pushed back by a card sheet (M-SH-03).
+    public var pushedBackBackdrop: String
+    /// A sheet's grabber.
+    public var grabber: String
 
     /// The standard palette.
     public static let standard = PreviewPalette(
@@ -45,7 +60,53 @@ public struct PreviewPalette: Sendable, Hashable {
         alertBackground: "#f4f4f6"
     )
 
-    /// Creates a palette; every color is an SVG color value such as `#007aff`.
+    /// iOS's dark appearance: the system colors' dark values (black backgrounds, elevated grays,
+    /// the brighter dark tint and red), for environments whose `userInterfaceStyle` is dark; the
+    /// device is drawn lighter than the screen, so dark sheets keep their edges.
+    public static let dark = PreviewPalette(
+        bezel: "#3a3a3c",
+        background: "#000000",
+        groupedBackground: "#000000",
+        bar: "#161618",
+        barHairline: "#3d3d41",
+        separator: "#38383a",
+        tint: "#0a84ff",
+        destructive: "#ff453a",
+        text: "#ffffff",
+        secondaryText: "#98989f",
+        placeholder: "#48484a",
+        lightPlaceholder: "#3a3a3c",
+        alertBackground: "#2c2c2e",
+        groupedCell: "#1c1c1e",
+        searchField: "#1c1c1e",
+        imageBackground: "#1c1c1e",
+        unselectedTab: "#8e8e93",
+        homeIndicator: "#ffffff",
+        pushedBackBackdrop: "#000000",
+        grabber: "#5b5b60"
+    )
+
+    /// The dark appearance's elevated colors, for sheets, popovers and alerts (M-T-03: the
+    /// `elevated` interface level lifts their backgrounds to dark gray).
+    public static let darkElevated: PreviewPalette = {
+        var palette = PreviewPalette.dark
+        palette.background = "#1c1c1e"
+        palette.groupedBackground = "#1c1c1e"
+        palette.groupedCell = "#2c2c2e"
+        palette.bar = "#232325"
+        palette.searchField = "#2c2c2e"
+        palette.imageBackground = "#2c2c2e"
+        return palette
+    }()
+
+    /// The colors of content at the `elevated` interface level: ``darkElevated`` for ``dark``,
+    /// the same colors otherwise (the light appearance does not change with the level).
+    public var elevated: PreviewPalette {
+        self == .dark ? .darkElevated : self
+    }
+
+    /// Creates a palette; every color is an SVG color value such as `#007aff`. The colors added
+    /// after `alertBackground` default to the light appearance's.
     public init(
         bezel: String,
         background: String,
@@ -59,7 +120,14 @@ public struct PreviewPalette: Sendable, Hashable {
         secondaryText: String,
         placeholder: String,
         lightPlaceholder: String,
-        alertBackground: String
+        alertBackground: String,
+        groupedCell: String = "#ffffff",
+        searchField: String = "#e3e3e8",
+        imageBackground: String = "#f2f2f7",
+        unselectedTab: String = "#929292",
+        homeIndicator: String = "#000000",
+        pushedBackBackdrop: String = "#000000",
+        grabber: String = "#c4c4c7"
     ) {
         self.bezel = bezel
         self.background = background
@@ -74,5 +142,12 @@ public struct PreviewPalette: Sendable, Hashable {
         self.placeholder = placeholder
         self.lightPlaceholder = lightPlaceholder
         self.alertBackground = alertBackground
+        self.groupedCell = groupedCell
+        self.searchField = searchField
+        self.imageBackground = imageBackground
+        self.unselectedTab = unselectedTab
+        self.homeIndicator = homeIndicator
+        self.pushedBackBackdrop = pushedBackBackdrop
+        self.grabber = grabber
     }
 }

@@ -26,14 +26,21 @@ public struct PreviewRenderer: Sendable {
         self.drawings = drawings
     }
 
-    /// The SVG document of `resolution`. `title` becomes the `<title>`; the `<desc>` is
-    /// `description` followed by ``summary(for:)``. Same input, same bytes.
+    /// The SVG document of `resolution`, drawn in the appearance its environment asks for (light,
+    /// left to right and the default text size when it names none). `title` becomes the
+    /// `<title>`; the `<desc>` is `description` followed by ``summary(for:)``. Same input, same bytes.
     public func svg(for resolution: Resolution, title: String, description: String) -> String {
+        svg(for: resolution, title: title, description: description, appearance: PreviewAppearance(environment: resolution.environment))
+    }
+
+    /// The SVG document of `resolution` drawn in `appearance`: its palette, text size and
+    /// direction. Frames stay the resolution's.
+    public func svg(for resolution: Resolution, title: String, description: String, appearance: PreviewAppearance) -> String {
         let environment = resolution.environment
         let device = DeviceFrame(environment: environment)
         let context = DrawingContext(
             drawings: drawings,
-            palette: .standard,
+            appearance: appearance,
             environment: environment,
             statusBarHidden: resolution.statusBarHidden,
             navigationBars: Self.navigationBars(in: resolution.root)
@@ -60,13 +67,25 @@ public struct PreviewRenderer: Sendable {
             ("safe-area", [safeArea.top, safeArea.left, safeArea.bottom, safeArea.right].map(SVGText.number).joined(separator: " ")),
         ]))
         writer.rect(environment.bounds, fill: context.palette.background)
+        let pushers = PushedBackPresenter.pushers(in: resolution.presentations)
+        if !pushers.isEmpty {
+            PushedBackPresenter.drawBackdrop(context: context, into: &writer)
+        }
+        for index in pushers.reversed() {
+            PushedBackPresenter.open(for: resolution.presentations[index], context: context, into: &writer)
+        }
         NodeDrawing.draw(resolution.root, context: context, into: &writer)
-        for presentation in resolution.presentations {
+        for (index, presentation) in resolution.presentations.enumerated() {
+            if pushers.contains(index) {
+                PushedBackPresenter.close(into: &writer)
+            }
             PresentationDrawing.draw(presentation, context: context, into: &writer)
         }
-        StatusBarDrawing.draw(context: context, into: &writer)
+        var statusBarContext = context
+        statusBarContext.statusBarIsLight = !pushers.isEmpty
+        StatusBarDrawing.draw(context: statusBarContext, into: &writer)
         writer.closeGroup()
-        device.drawHardwareOverlays(into: &writer)
+        device.drawHardwareOverlays(palette: context.palette, into: &writer)
         writer.closeGroup()
         if environment.pane != nil {
             writer.closeGroup()

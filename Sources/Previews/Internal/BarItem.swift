@@ -34,7 +34,7 @@ struct BarItem {
         return min(natural, max(0, limit))
     }
 
-    private static func titleCased(_ id: String) -> String {
+    static func titleCased(_ id: String) -> String {
         id.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " })
             .map { $0.prefix(1).uppercased() + $0.dropFirst() }
             .joined(separator: " ")

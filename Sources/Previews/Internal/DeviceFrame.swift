@@ -81,7 +81,7 @@ struct DeviceFrame {
 
     /// The sensor housing and home indicator, over the screen contents, in window coordinates: the
     /// notch or Dynamic Island on top in portrait and on the left in landscape.
-    func drawHardwareOverlays(into writer: inout SVGWriter) {
+    func drawHardwareOverlays(palette: PreviewPalette, into writer: inout SVGWriter) {
         if environment.hasSensorHousing {
             let housing = environment.isLandscape ? environment.safeArea.left : environment.safeArea.top
             let island = housing >= 59
@@ -100,7 +100,7 @@ struct DeviceFrame {
         let indicatorWidth = environment.isLandscape || environment.idiom == .pad ? 210.0 : 134.0
         let indicator = Rect(x: environment.width / 2 - indicatorWidth / 2, y: environment.height - 8 - 5, width: indicatorWidth, height: 5)
         writer.open(DrawingElement(.homeIndicator, frame: indicator))
-        writer.rect(indicator, fill: "#000000", cornerRadius: 2.5)
+        writer.rect(indicator, fill: palette.homeIndicator, cornerRadius: 2.5)
         writer.closeGroup()
     }
 }

@@ -3,13 +3,29 @@ import Adaptivity
 /// What every drawing step of one preview shares.
 struct DrawingContext {
     let drawings: PreviewDrawings
-    let palette: PreviewPalette
+    var appearance: PreviewAppearance
     let environment: Environment
     let statusBarHidden: Bool
     /// The navigation bars of the window's hierarchy, which an active search slides away.
     var navigationBars: [Rect] = []
+    /// Whether the status bar shows light text, over the black backdrop of a pushed-back presenter.
+    var statusBarIsLight = false
     /// Whether the search bars drawn now belong to an active search, showing Cancel.
     var isSearchActive = false
+
+    var palette: PreviewPalette { appearance.palette }
+
+    var isRightToLeft: Bool { appearance.isRightToLeft }
+
+    /// `rect` mirrored inside `container` in right-to-left environments.
+    func mirrored(_ rect: Rect, in container: Rect) -> Rect {
+        appearance.mirrored(rect, in: container)
+    }
+
+    /// `x` mirrored inside `container` in right-to-left environments.
+    func mirrored(x: Double, in container: Rect) -> Double {
+        appearance.mirrored(x: x, in: container)
+    }
 
     /// The status bar's height: the safe-area top (at least 20 pt), 0 when hidden (B-01, B-04).
     var statusBarHeight: Double {

@@ -7,7 +7,7 @@ struct ImageDrawing: WritingContentDrawing {
         let margin = min(16, min(context.frame.width, context.frame.height) / 8)
         let frame = context.frame.insetBy(dx: margin, dy: margin)
         guard frame.width > 0, frame.height > 0 else { return }
-        writer.rect(frame, fill: "#f2f2f7", cornerRadius: 6, stroke: palette.placeholder, strokeWidth: 1)
+        writer.rect(frame, fill: palette.imageBackground, cornerRadius: 6, stroke: palette.placeholder, strokeWidth: 1)
         let side = min(min(frame.width, frame.height) * 0.4, 160)
         let glyph = Rect(x: frame.midX - side / 2, y: frame.midY - side * 0.4, width: side, height: side * 0.8)
         writer.circle(

@@ -18,6 +18,8 @@ enum NodeDrawing {
             drawLeaf(ResolvedLeaf(content: "empty"), of: node, context: context, into: &writer)
         }
         switch node.kind {
+        case "split" where node.style == .doubleColumn || node.style == .tripleColumn:
+            ColumnSplitDrawing.draw(node, context: context, into: &writer)
         case "split":
             drawSplit(node, context: context, into: &writer)
         case "pages":
@@ -27,9 +29,22 @@ enum NodeDrawing {
                 draw(child, context: context, into: &writer)
             }
         }
+        if let sidebar = node.sidebar {
+            SidebarDrawing.draw(sidebar, of: node, context: context, into: &writer)
+        }
         for bar in node.bars {
             BarDrawing.draw(bar, of: node, context: context, into: &writer)
         }
+        if node.dimmed == true {
+            drawDimming(over: node, context: context, into: &writer)
+        }
+    }
+
+    /// The dimming view over a node that sidebars overlay or displace (M-S-04).
+    static func drawDimming(over node: ResolvedNode, context: DrawingContext, into writer: inout SVGWriter) {
+        writer.open(DrawingElement(.dimming, frame: node.frame, attributes: [("node", node.id)]))
+        writer.rect(node.frame, fill: "#000000", opacity: 0.2)
+        writer.closeGroup()
     }
 
     /// Contents are drawn only in frames of a sane size, so no drawing meets an infinite or
@@ -47,7 +62,8 @@ enum NodeDrawing {
             leaf: leaf,
             node: node,
             environment: context.environment,
-            palette: context.palette
+            palette: context.palette,
+            appearance: context.appearance
         )
         let drawing = context.drawings.contentDrawing(for: leaf.content) ?? UnknownContentDrawing()
         if let writing = drawing as? any WritingContentDrawing {
@@ -57,9 +73,9 @@ enum NodeDrawing {
         }
     }
 
-    /// Side by side columns with the divider between them; in `primaryOverlay` the children come
-    /// back to front, the secondary then the primary, which lies over it with a shadow on its
-    /// trailing edge.
+    /// Side by side columns with the divider between them, wherever the frames put them (the
+    /// primary at the right in right-to-left); in `primaryOverlay` the children come back to front,
+    /// the secondary then the primary, which lies over it with a shadow on its trailing edge.
     private static func drawSplit(_ node: ResolvedNode, context: DrawingContext, into writer: inout SVGWriter) {
         let columns = node.children
         guard node.collapsed != true, columns.count == 2 else {
@@ -70,9 +86,10 @@ enum NodeDrawing {
             let secondary = columns[0]
             let primary = columns[1]
             drawColumn(secondary, name: "secondary", context: context, into: &writer)
-            let edge = Rect(x: primary.frame.maxX, y: primary.frame.y, width: 6, height: primary.frame.height)
+            let trailing = context.isRightToLeft
+            let edge = Rect(x: trailing ? primary.frame.x - 6 : primary.frame.maxX, y: primary.frame.y, width: 6, height: primary.frame.height)
             writer.rect(edge, fill: "#000000", opacity: 0.06)
-            writer.rect(Rect(x: edge.x, y: edge.y, width: 2, height: edge.height), fill: "#000000", opacity: 0.08)
+            writer.rect(Rect(x: trailing ? edge.maxX - 2 : edge.x, y: edge.y, width: 2, height: edge.height), fill: "#000000", opacity: 0.08)
             drawColumn(primary, name: "primary", context: context, into: &writer)
             return
         }
@@ -80,14 +97,15 @@ enum NodeDrawing {
         let secondary = columns[1]
         drawColumn(primary, name: "primary", context: context, into: &writer)
         drawColumn(secondary, name: "secondary", context: context, into: &writer)
-        let gap = secondary.frame.x - primary.frame.maxX
-        let divider = Rect(x: primary.frame.maxX - (gap >= 0.5 ? 0 : 0.5), y: node.frame.y, width: max(gap, 1), height: node.frame.height)
+        let (leftColumn, rightColumn) = primary.frame.x <= secondary.frame.x ? (primary, secondary) : (secondary, primary)
+        let gap = rightColumn.frame.x - leftColumn.frame.maxX
+        let divider = Rect(x: leftColumn.frame.maxX - (gap >= 0.5 ? 0 : 0.5), y: node.frame.y, width: max(gap, 1), height: node.frame.height)
         writer.open(DrawingElement(.divider, frame: divider))
         writer.rect(divider, fill: context.palette.barHairline)
         writer.closeGroup()
     }
 
-    private static func drawColumn(_ column: ResolvedNode, name: String, context: DrawingContext, into writer: inout SVGWriter) {
+    static func drawColumn(_ column: ResolvedNode, name: String, context: DrawingContext, into writer: inout SVGWriter) {
         writer.open(DrawingElement(.column, frame: column.frame, attributes: [("node", column.id), ("column", name)]))
         draw(column, context: context, into: &writer)
         writer.closeGroup()

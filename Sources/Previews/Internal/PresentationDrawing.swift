@@ -6,20 +6,23 @@ enum PresentationDrawing {
     private static let dimmingOpacity = 0.4
     private static let sheetCornerRadius = 10.0
 
-    static func draw(_ presentation: ResolvedPresentation, context: DrawingContext, into writer: inout SVGWriter) {
+    static func draw(_ presentation: ResolvedPresentation, context base: DrawingContext, into writer: inout SVGWriter) {
+        var context = base
+        if presentation.sheet?.level == .elevated {
+            context.appearance.palette = base.palette.elevated
+        }
         if presentation.root.kind == "search" {
             drawSearch(presentation, context: context, into: &writer)
             return
         }
+        if presentation.sheet?.visible == false { return }
         if presentation.dimmed {
             let bounds = context.environment.bounds
             writer.open(DrawingElement(.dimming, frame: bounds, attributes: [("node", presentation.presented)]))
             writer.rect(bounds, fill: "#000000", opacity: dimmingOpacity)
             writer.closeGroup()
         }
-        writer.open(DrawingElement(.presentation, frame: presentation.frame, attributes: [
-            ("node", presentation.presented), ("style", presentation.style.rawValue),
-        ]))
+        writer.open(DrawingElement(.presentation, frame: presentation.frame, attributes: attributes(of: presentation)))
         defer { writer.closeGroup() }
         let root = presentation.root
         if let alert = root.alert, presentation.style != .popover {
@@ -29,6 +32,8 @@ enum PresentationDrawing {
         switch presentation.style {
         case .popover:
             PopoverDrawing.draw(presentation, context: context, into: &writer)
+        case .formSheet where presentation.sheet != nil, .pageSheet where presentation.sheet != nil:
+            SheetDrawing.draw(presentation, context: context, into: &writer)
         case .formSheet, .pageSheet:
             let radius = covers(presentation.frame, context: context) ? 0 : sheetCornerRadius
             drawContent(root, in: presentation.frame, cornerRadius: radius, context: context, into: &writer)
@@ -39,13 +44,25 @@ enum PresentationDrawing {
                 frame: presentation.frame,
                 presentation: presentation,
                 environment: context.environment,
-                palette: context.palette
+                palette: context.palette,
+                appearance: context.appearance
             )
             writer.append(chrome.svg(for: chromeContext))
             drawContent(root, in: presentation.frame, cornerRadius: chrome.cornerRadius, context: context, into: &writer)
-        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .none:
+        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .none, .automatic:
             drawContent(root, in: presentation.frame, cornerRadius: 0, context: context, into: &writer)
         }
+    }
+
+    /// The contract attributes of a presentation: its node and style, and under the modern
+    /// behavior its corner radius, detent and interface level.
+    private static func attributes(of presentation: ResolvedPresentation) -> [(String, String)] {
+        var attributes = [("node", presentation.presented), ("style", presentation.style.rawValue)]
+        guard let sheet = presentation.sheet else { return attributes }
+        attributes.append(("corner-radius", SVGText.number(sheet.cornerRadius ?? 0)))
+        if let detent = sheet.detent { attributes.append(("detent", detent)) }
+        attributes.append(("level", sheet.level.rawValue))
+        return attributes
     }
 
     /// An active search over the context that defines it: the dimming covers only the context;
@@ -69,9 +86,7 @@ enum PresentationDrawing {
             writer.rect(covered, fill: "#000000", opacity: dimmingOpacity)
             writer.closeGroup()
         }
-        writer.open(DrawingElement(.presentation, frame: presentation.frame, attributes: [
-            ("node", presentation.presented), ("style", presentation.style.rawValue),
-        ]))
+        writer.open(DrawingElement(.presentation, frame: presentation.frame, attributes: attributes(of: presentation)))
         if let vacated, !root.children.isEmpty {
             writer.rect(vacated, fill: context.palette.background)
         }

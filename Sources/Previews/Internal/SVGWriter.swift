@@ -131,10 +131,28 @@ struct SVGWriter: ~Copyable {
         literal(">\n")
     }
 
-    /// Opens the contract group of `element` (DESIGN.md section 5.1); close it with ``closeGroup()``.
+    /// Opens the contract group of `element` (DESIGN.md section 5.1), the bytes of its
+    /// `openingTag` without building that string; close it with ``closeGroup()``.
     mutating func open(_ element: DrawingElement) {
-        bytes.append(element.openingTag)
-        literal("\n")
+        literal("<g data-role=\"")
+        bytes.append(element.role.rawValue)
+        literal("\" data-frame=\"")
+        SVGBytes.appendNumber(element.frame.x, to: &bytes)
+        literal(" ")
+        SVGBytes.appendNumber(element.frame.y, to: &bytes)
+        literal(" ")
+        SVGBytes.appendNumber(element.frame.width, to: &bytes)
+        literal(" ")
+        SVGBytes.appendNumber(element.frame.height, to: &bytes)
+        literal("\"")
+        for attribute in element.attributes {
+            literal(" data-")
+            bytes.append(attribute.name)
+            literal("=\"")
+            SVGBytes.appendEscaped(attribute.value, to: &bytes)
+            literal("\"")
+        }
+        literal(">\n")
     }
 
     mutating func closeGroup() {

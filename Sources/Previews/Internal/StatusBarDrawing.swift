@@ -3,7 +3,7 @@ import Adaptivity
 /// The status bar: "9:41" and a full battery; the time centered between signal dots (phones) or the
 /// device name (iPads) and the battery on a 20 pt status bar, the time and battery in the ears
 /// beside the sensor housing on notched phones, the time and date on the left of an all-screen
-/// iPad's 24 pt status bar.
+/// iPad's 24 pt status bar; in right-to-left the sides swap.
 enum StatusBarDrawing {
     private static let time = "9:41"
 
@@ -11,30 +11,36 @@ enum StatusBarDrawing {
         let height = context.statusBarHeight
         guard height > 0 else { return }
         let width = context.environment.width
-        let color = context.palette.text
+        let color = context.statusBarIsLight ? "#ffffff" : context.palette.text
+        let bounds = context.environment.bounds
+        func x(_ leftToRight: Double) -> Double { context.mirrored(x: leftToRight, in: bounds) }
+        let leading: SVGWriter.Anchor = context.isRightToLeft ? .end : .start
+        func batteryRight(_ leftToRight: Double, width: Double) -> Double {
+            context.isRightToLeft ? x(leftToRight) + width + 4 : leftToRight
+        }
         writer.open(DrawingElement(.statusBar, frame: Rect(x: 0, y: 0, width: width, height: height)))
         defer { writer.closeGroup() }
         if context.environment.hasSensorHousing {
             let middle = height * 0.5 + 1
-            writer.text(time, center: Point(x: width * 0.18, y: middle), fontSize: 17, fill: color, bold: true)
-            drawBattery(right: width - 30, middle: middle, width: 27, height: 13, color: color, into: &writer)
+            writer.text(time, center: Point(x: x(width * 0.18), y: middle), fontSize: 17, fill: color, bold: true)
+            drawBattery(right: batteryRight(width - 30, width: 27), middle: middle, width: 27, height: 13, color: color, into: &writer)
             return
         }
         let middle = height / 2
         if context.environment.idiom == .pad, context.environment.safeArea.bottom > 0 {
-            writer.text("9:41 Mon Jun 10", center: Point(x: 20, y: middle), fontSize: 12, fill: color, bold: true, anchor: .start)
-            drawBattery(right: width - 20, middle: middle, width: 24, height: 11, color: color, into: &writer)
+            writer.text("9:41 Mon Jun 10", center: Point(x: x(20), y: middle), fontSize: 12, fill: color, bold: true, anchor: leading)
+            drawBattery(right: batteryRight(width - 20, width: 24), middle: middle, width: 24, height: 11, color: color, into: &writer)
             return
         }
         if context.environment.idiom == .pad {
-            writer.text("iPad", center: Point(x: 7, y: middle), fontSize: 12, fill: color, anchor: .start)
+            writer.text("iPad", center: Point(x: x(7), y: middle), fontSize: 12, fill: color, anchor: leading)
         } else {
             for index in 0..<5 {
-                writer.circle(center: Point(x: 9.5 + Double(index) * 7, y: middle), radius: 2.75, fill: color)
+                writer.circle(center: Point(x: x(9.5 + Double(index) * 7), y: middle), radius: 2.75, fill: color)
             }
         }
         writer.text(time, center: Point(x: width / 2, y: middle), fontSize: 12, fill: color, bold: true)
-        drawBattery(right: width - 7, middle: middle, width: 24, height: 11, color: color, into: &writer)
+        drawBattery(right: batteryRight(width - 7, width: 24), middle: middle, width: 24, height: 11, color: color, into: &writer)
     }
 
     private static func drawBattery(right: Double, middle: Double, width: Double, height: Double, color: String, into writer: inout SVGWriter) {

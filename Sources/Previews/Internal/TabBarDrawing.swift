@@ -1,12 +1,16 @@
 import Adaptivity
 
 /// A tab bar: an icon placeholder over each title (beside it in compact height), the selected tab
-/// tinted and its icon filled; the background reaches down over the home indicator's margin. On wide bars the items are grouped in the middle, as on iPad.
+/// tinted and its icon filled; the background reaches down over the home indicator's margin. On wide bars the items are grouped in the middle, as on iPad; in right-to-left the first tab is
+/// at the right.
 enum TabBarDrawing {
     private static let widestSlot = 110.0
-    private static let unselected = "#929292"
 
     static func draw(_ bar: ResolvedBar, of node: ResolvedNode, context: DrawingContext, into writer: inout SVGWriter) {
+        if bar.floating {
+            FloatingTabBarDrawing.draw(bar, of: node, context: context, into: &writer)
+            return
+        }
         let palette = context.palette
         let frame = bar.frame
         writer.open(DrawingElement(.tabBar, frame: frame, attributes: [("node", node.id)]))
@@ -22,9 +26,10 @@ enum TabBarDrawing {
         let compact = context.isCompact(bar)
         for (index, item) in bar.items.enumerated() {
             let isSelected = index == selected
-            let color = isSelected ? palette.tint : unselected
-            let slotMiddle = firstX + slot * (Double(index) + 0.5)
-            let slotFrame = Rect(x: firstX + slot * Double(index), y: frame.y, width: slot, height: frame.height)
+            let color = isSelected ? palette.tint : palette.unselectedTab
+            let position = context.isRightToLeft ? count - 1 - index : index
+            let slotMiddle = firstX + slot * (Double(position) + 0.5)
+            let slotFrame = Rect(x: firstX + slot * Double(position), y: frame.y, width: slot, height: frame.height)
             let itemId = bar.tabIds.indices.contains(index) ? bar.tabIds[index] : item
             writer.open(DrawingElement(.tabItem, frame: slotFrame, attributes: [("item", itemId), ("text", item), ("selected", isSelected ? "true" : "false")]))
             defer { writer.closeGroup() }

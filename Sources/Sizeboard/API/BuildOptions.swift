@@ -12,6 +12,8 @@ public struct BuildOptions: Sendable {
     public var outputDirectory: String?
     /// Overrides the configuration's behavior.
     public var behavior: String?
+    /// Overrides the configuration's iOS version of the behavior's rules (`--ios`).
+    public var ios: Int?
     /// Replaces every page's and screen's own environment list when not empty (`--env`).
     public var environments: [String]
     /// Worker threads for the parallel stages.

@@ -19,6 +19,12 @@ public struct SiteConfig: Sendable {
     public var overridingEnvironments: [String] = []
     /// The engine behavior (`behavior`).
     public var behavior: String = "classic"
+    /// The iOS version of the behavior's version-tagged rules (`ios`, 13 to 18 under `modern`);
+    /// nil means the behavior's default.
+    public var ios: Int?
+    /// Whether the command line chose the behavior (`--behavior`, `--ios`): it then replaces every
+    /// page's own `behavior` and `ios`, as `--env` replaces their environments.
+    public var overridingBehavior: Bool = false
     /// The optional plugins to enable, by name (`plugins`).
     public var plugins: [String] = []
     /// Whether raw HTML in Markdown is kept (`unsafeHTML`).

@@ -42,10 +42,29 @@ public struct Theme: Sendable {
             default: false
             }
         }
-        let hasForbiddenByte = html.utf8.contains { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0C && $0 != 0x0D || $0 == 0x7F || $0 == 0xC2 }
-        guard hasForbiddenByte, html.unicodeScalars.contains(where: isForbidden) else { return html }
+        guard hasForbiddenBytes(html) else { return html }
         var cleaned = String.UnicodeScalarView()
         cleaned.append(contentsOf: html.unicodeScalars.lazy.filter { !isForbidden($0) })
         return String(cleaned)
+    }
+
+    /// Whether the UTF-8 of `html` has a character `removingControlCharacters` removes: a C0
+    /// control byte, DEL, or a C1 control (`C2 80` to `C2 9F`), without decoding scalars.
+    private static func hasForbiddenBytes(_ html: String) -> Bool {
+        var html = html
+        return html.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case 0x09, 0x0A, 0x0C, 0x0D: break
+                case 0x00...0x1F, 0x7F: return true
+                case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]): return true
+                default: break
+                }
+                index += 1
+            }
+            return false
+        }
     }
 }

@@ -39,6 +39,11 @@ enum ActionRouting {
                 root[path: containerPath] = LiveController(spec: container.spec, state: .split(split))
                 return .handled
             case (.showDetail, .split(var split)):
+                if !split.collapsed, case .split(let spec) = container.spec.kind, spec.style != .unspecified {
+                    split.secondary = columnReplacing(split.secondary, with: action.controller)
+                    root[path: containerPath] = LiveController(spec: container.spec, state: .split(split))
+                    return .handled
+                }
                 if !split.collapsed {
                     split.secondary = LiveController(pending: action.controller)
                     root[path: containerPath] = LiveController(spec: container.spec, state: .split(split))
@@ -53,5 +58,14 @@ enum ActionRouting {
             }
         }
         return .presentModally
+    }
+
+    /// The secondary column after a showDetail of an expanded column-style split: its navigation
+    /// controller's stack replaced by `controller` alone (M-S-07 ⚠).
+    private static func columnReplacing(_ column: LiveController?, with controller: ControllerSpec) -> LiveController {
+        guard let column, case .navigation = column.state else {
+            return LiveController(pending: HierarchyLayout.wrappedColumn(controller))
+        }
+        return LiveController(spec: column.spec, state: .navigation([LiveController(pending: controller)]))
     }
 }

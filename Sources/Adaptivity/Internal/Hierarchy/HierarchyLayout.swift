@@ -34,7 +34,7 @@ struct HierarchyLayout: Sendable {
     var windowPlacement: Placement {
         Placement(
             frame: environment.bounds,
-            inherited: environment.traits,
+            inherited: environment.traits.with(appearance: environment.appearance ?? .standard),
             insets: VerticalInsets(
                 top: statusBarHidden ? 0 : max(environment.safeArea.top, behavior.statusBarHeight),
                 bottom: environment.safeArea.bottom

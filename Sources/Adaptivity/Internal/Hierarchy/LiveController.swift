@@ -22,7 +22,9 @@ struct LiveController: Sendable {
         switch state {
         case .pending, .uninstalled, .leaf: []
         case .navigation(let stack): stack.indices.map(ChildSlot.stack)
-        case .split(let split): (split.primary == nil ? [] : [.primary]) + (split.secondary == nil ? [] : [.secondary])
+        case .split(let split):
+            (split.primary == nil ? [] : [.primary]) + (split.supplementary == nil ? [] : [.supplementary])
+                + (split.secondary == nil ? [] : [.secondary])
         case .tabs(let tabs): tabs.indices.map(ChildSlot.tab)
         case .pages(let pages): pages.indices.map(ChildSlot.page)
         case .custom(let children): children.indices.map(ChildSlot.custom)
@@ -37,6 +39,7 @@ struct LiveController: Sendable {
             case (.navigation(let stack), .stack(let index)): stack.indices.contains(index) ? stack[index] : nil
             case (.split(let split), .primary): split.primary
             case (.split(let split), .secondary): split.secondary
+            case (.split(let split), .supplementary): split.supplementary
             case (.tabs(let tabs), .tab(let index)): tabs.indices.contains(index) ? tabs[index] : nil
             case (.pages(let pages), .page(let index)): pages.indices.contains(index) ? pages[index] : nil
             case (.custom(let children), .custom(let index)): children.indices.contains(index) ? children[index] : nil
@@ -54,6 +57,9 @@ struct LiveController: Sendable {
                 state = .split(split)
             case (.split(var split), .secondary, _):
                 split.secondary = newValue
+                state = .split(split)
+            case (.split(var split), .supplementary, _):
+                split.supplementary = newValue
                 state = .split(split)
             case (.tabs(var tabs), .tab(let index), let child?) where tabs.indices.contains(index):
                 tabs[index] = child
@@ -150,6 +156,11 @@ struct LiveSplit: Sendable {
     var secondary: LiveController?
     /// Whether the split is collapsed (S-01).
     var collapsed: Bool
+    /// Column style only: the supplementary column while expanded (M-S-01).
+    var supplementary: LiveController? = nil
+    /// Column style only, collapsed: the column on top of the merged stack, or `compact` when the
+    /// compact column shows alone (M-S-02).
+    var topColumn: SplitColumn? = nil
 }
 
 /// Where a container holds a child.
@@ -160,6 +171,8 @@ enum ChildSlot: Sendable, Hashable {
     case primary
     /// A split's secondary column.
     case secondary
+    /// A column-style split's supplementary column (M-S-01).
+    case supplementary
     /// A tab.
     case tab(Int)
     /// A page.

@@ -8,6 +8,9 @@ extension HierarchyLayout {
     /// Expanded with no secondary (S-05): the delegate's placeholder if the spec gives one, else a
     /// navigation primary with more than one controller pops its top one as the secondary.
     mutating func decideSplit(_ split: SplitSpec, traits: TraitCollection, frame: Rect) -> LiveSplit {
+        if split.style != .unspecified {
+            return decideColumnSplit(split, traits: traits)
+        }
         if traits.horizontal == .compact {
             let primaryTraits = self.traits(of: split.primary, inherited: traits, size: frame.size)
             guard var primary = VariantChoice.controller(
@@ -57,6 +60,10 @@ extension HierarchyLayout {
         into node: inout ResolvedNode
     ) {
         guard case .split(let splitSpec) = spec.kind else { return }
+        if splitSpec.style != .unspecified {
+            layOutColumnSplit(splitSpec, split: &split, traits: traits, placement: placement, depth: depth, into: &node)
+            return
+        }
         let frame = placement.frame
         let mode = splitSpec.displayMode == .automatic ? behavior.automaticDisplayMode.displayMode(for: frame.size) : splitSpec.displayMode
         node.collapsed = split.collapsed

@@ -12,8 +12,11 @@ enum VariantChoice {
         severity: Severity,
         problems: inout [ResolutionProblem]
     ) -> ControllerSpec? {
-        let query = TraitCollection(horizontal: traits.horizontal, vertical: traits.vertical)
-        let matching = controller.variants.filter { query.contains($0.when) }
+        let query = TraitCollection(
+            horizontal: traits.horizontal, vertical: traits.vertical, userInterfaceStyle: traits.userInterfaceStyle,
+            contentSize: traits.contentSize, layoutDirection: traits.layoutDirection, contrast: traits.contrast
+        )
+        let matching = controller.variants.filter { $0.matches(query) }
         var base = controller
         base.variants = []
         guard let specificity = matching.map(\.specificity).max() else { return base }

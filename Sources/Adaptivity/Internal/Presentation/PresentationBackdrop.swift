@@ -17,7 +17,7 @@ struct PresentationBackdrop: Sendable, Hashable {
     /// presentation draws its own chrome and says whether it removes the presenter's view (P-11).
     init(style: PresentationStyle, custom: (any CustomPresentation)?, defaults: PresentationDefaults) {
         switch style {
-        case .fullScreen, .currentContext:
+        case .fullScreen, .currentContext, .automatic:
             self.init(chrome: .none, removesPresenterView: true)
         case .overFullScreen, .overCurrentContext, .none:
             self.init(chrome: .none, removesPresenterView: false)

@@ -17,6 +17,9 @@ struct PresentationLayout: Sendable, Hashable {
     var alertActions: [AlertAction]?
     /// Problems of this presentation in this environment.
     var problems: [ResolutionProblem]
+    /// Under the modern behavior: the sheet's detent and shape, the interface level and whether
+    /// it can be dismissed (ADAPTIVITY-MODERN section 7); nil under `classic`.
+    var sheet: ResolvedSheet?
 
     /// Lays out `spec`, read as `request`, presented from an environment with `traits` (the
     /// presenter's traits) in a window of `windowBounds`, over a presenter whose view has
@@ -33,8 +36,12 @@ struct PresentationLayout: Sendable, Hashable {
         safeArea: SafeAreaInsets,
         contextFrame: Rect,
         sourceFrame: Rect?,
-        defaults: PresentationDefaults
+        defaults: PresentationDefaults,
+        modern: ModernDefaults? = nil
     ) {
+        defer {
+            if let modern { finishModern(request: request, spec: spec, modern: modern) }
+        }
         switch request.kind {
         case .alert(let alert):
             let layout = AlertLayout(title: spec.controller.title, alert: alert, form: .alert, metrics: defaults.alert)
@@ -57,9 +64,15 @@ struct PresentationLayout: Sendable, Hashable {
                 frame: contextFrame,
                 backdrop: PresentationBackdrop(chrome: defaults.searchDimsBackground ? .dimming : .none, removesPresenterView: false)
             )
+        case .standard where modern != nil:
+            self.init(
+                modernStandard: request, spec: spec, traits: traits, windowBounds: windowBounds,
+                safeArea: safeArea, contextFrame: contextFrame, sourceFrame: sourceFrame,
+                defaults: defaults, metrics: modern?.sheet ?? .standard
+            )
         case .standard, .custom:
             let adaptation = PresentationAdaptation(
-                requested: request.requestedStyle,
+                requested: request.mappedStyle,
                 traits: traits,
                 delegateAnswer: spec.adaptive,
                 custom: request.customPresentation,
@@ -148,7 +161,7 @@ struct PresentationLayout: Sendable, Hashable {
         )
     }
 
-    private init(
+    init(
         style: PresentationStyle,
         adapted: Bool,
         frame: Rect,
@@ -164,12 +177,13 @@ struct PresentationLayout: Sendable, Hashable {
         self.wrapper = wrapper
         self.alertActions = alertActions
         self.problems = []
+        self.sheet = nil
     }
 
     /// Sets the frame and arrow of a popover of `content` size (nil: the default size, PO-06) inside
     /// `windowBounds`, the window's safe area; with no source, reports `missingSource` and centers
     /// the content in it.
-    private mutating func placePopover(
+    mutating func placePopover(
         content: Size?,
         spec: PresentationSpec,
         windowBounds: Rect,

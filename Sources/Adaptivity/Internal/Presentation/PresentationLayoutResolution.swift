@@ -32,7 +32,8 @@ extension PresentationLayout {
             custom: request.customName,
             chrome: style == .custom && request.customName != nil ? backdrop.chrome.name : nil,
             sourceFrame: arrow == nil ? nil : sourceFrame,
-            removesPresenterView: backdrop.removesPresenterView
+            removesPresenterView: backdrop.removesPresenterView,
+            sheet: sheet
         )
     }
 }

@@ -25,6 +25,9 @@ struct PresentationRequest: Sendable {
     /// custom; action sheets: popover, A-02; search: custom), else the behavior's default (P-02).
     /// A spec whose style cannot be used resolves with the default style.
     var requestedStyle: PresentationStyle
+    /// The style the request shows with before adaptation: `automatic` mapped per the behavior
+    /// (P-02, M-P-01: mapping is not adaptation), any other style itself.
+    var mappedStyle: PresentationStyle
     /// The preferred content size: the spec's, else the presented controller's (a navigation
     /// controller passes on the one of the top of its stack).
     var preferredSize: Size?
@@ -35,6 +38,7 @@ struct PresentationRequest: Sendable {
     init(spec: PresentationSpec, customPresentations: [String: any CustomPresentation], defaults: PresentationDefaults) {
         preferredSize = spec.preferredSize ?? Self.preferredSize(of: spec.controller)
         problems = []
+        mappedStyle = defaults.automaticStyle
         switch spec.controller.kind {
         case .alert(let alert):
             kind = alert.style == .alert ? .alert(alert) : .actionSheet(alert)
@@ -52,6 +56,7 @@ struct PresentationRequest: Sendable {
             requestedStyle = spec.style ?? (spec.custom == nil ? defaults.defaultStyle : .custom)
             resolveStandardStyle(of: spec, customPresentations: customPresentations, defaults: defaults)
         }
+        mappedStyle = requestedStyle == .automatic ? defaults.automaticStyle : requestedStyle
     }
 
     /// Where the walk for the presenter stops: current-context styles, search and custom

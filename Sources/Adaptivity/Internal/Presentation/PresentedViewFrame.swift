@@ -22,7 +22,7 @@ func presentedViewFrame(
     defaults: PresentationDefaults
 ) -> Rect {
     switch style {
-    case .fullScreen, .overFullScreen, .popover, .none:
+    case .fullScreen, .overFullScreen, .popover, .none, .automatic:
         return windowBounds
     case .currentContext, .overCurrentContext:
         return contextFrame

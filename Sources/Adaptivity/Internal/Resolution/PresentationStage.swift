@@ -62,7 +62,8 @@ struct PresentationStage: Sendable {
             safeArea: layout.environment.safeArea,
             contextFrame: presenterPlacement.frame,
             sourceFrame: sourceFrame,
-            defaults: defaults
+            defaults: defaults,
+            modern: layout.behavior.modern
         )
         problems += presentationLayout.problems
         var content = pending.content
@@ -88,6 +89,9 @@ struct PresentationStage: Sendable {
         resolved.presented = pending.content.spec.id
         if presentationLayout.backdrop.removesPresenterView {
             cover(presenter, coversWindow: frame == window.frame)
+        }
+        if let stacked = stackedCardBelow(presenter: presenter, new: resolved) {
+            hideBelow(stacked)
         }
         visible += resolved.root.visibleLeaves
         presentations.append(resolved)
@@ -141,6 +145,25 @@ struct PresentationStage: Sendable {
         }
         guard let path = liveRoot.path(to: target) else { return links.isEmpty ? nil : links }
         return links + liveRoot.chain(along: path).reversed().map { PresentationAncestry.Link($0.spec, defaults: defaults) }
+    }
+
+    /// When `new` is a card presented by the presented controller of a card, the index of that
+    /// lower card (M-SH-07); nil otherwise.
+    private func stackedCardBelow(presenter: String, new: ResolvedPresentation) -> Int? {
+        guard let limit = layout.behavior.modern?.sheet.visibleStackLevels, limit > 0, new.isCard,
+              let lower = presentations.lastIndex(where: { $0.presented == presenter }), presentations[lower].isCard
+        else { return nil }
+        return lower
+    }
+
+    /// Only the sheet at `index` and what comes after stay visible: the window's leaves and the
+    /// presentations below it leave `visible` (M-SH-07: two levels of a stack of cards show).
+    private mutating func hideBelow(_ index: Int) {
+        let kept = Set(presentations[index...].flatMap(\.root.visibleLeaves))
+        visible.removeAll { !kept.contains($0) }
+        for below in presentations.indices where below < index {
+            presentations[below].sheet?.visible = false
+        }
     }
 
     /// The last of the first `count` presentations whose hierarchy holds the controller `id`.

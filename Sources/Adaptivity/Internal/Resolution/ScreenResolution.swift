@@ -35,13 +35,20 @@ struct ScreenResolution {
         }
         var seen: Set<ResolutionProblem> = []
         let problems = (stage.layout.problems + stage.problems).filter { seen.insert($0).inserted }
+        var environment = layout.environment
+        let modern = layout.behavior.modern
+        if modern != nil, environment.appearance == nil {
+            environment.appearance = .standard
+        }
         return Resolution(
-            environment: layout.environment,
+            environment: environment,
             statusBarHidden: layout.statusBarHidden,
             root: stage.root,
             presentations: stage.presentations,
             visible: stage.visible,
-            problems: problems
+            problems: problems,
+            behavior: modern == nil ? nil : layout.behavior.name,
+            iosVersion: modern?.iosVersion
         )
     }
 

@@ -8,9 +8,15 @@ struct FrontMatterDecoder {
     /// Lines before the YAML's first line in the file (the opening `---`).
     let lineOffset: Int
 
-    private static let knownKeys = ["title", "summary", "environments", "order", "draft"]
+    private static let knownKeys = ["title", "summary", "environments", "order", "draft", "behavior", "ios"]
 
     func decode(_ yaml: String) -> (PageMetadata, [Diagnostic]) {
+        if let plain = PlainFrontMatter(yaml), let decoded = decode(plain) { return decoded }
+        return decodeComposing(yaml)
+    }
+
+    /// Decodes `yaml` through Yams, whatever it holds.
+    func decodeComposing(_ yaml: String) -> (PageMetadata, [Diagnostic]) {
         let lineOffset = lineOffset
         let locator = YAMLLocator(text: yaml) { line, column in SourcePosition(line: line + lineOffset, column: column) }
         let composition = YAMLComposer.compose(yaml, locator: locator, path: path)
@@ -19,6 +25,55 @@ struct FrontMatterDecoder {
         var reader = Reader(path: path, locator: locator)
         let metadata = reader.metadata(root)
         return (metadata, reader.diagnostics)
+    }
+
+    /// The metadata of plain front matter, as `decodeComposing` reads the same text; nil when a
+    /// key needs what only the composed nodes give (the positions of `environments`) or has a
+    /// value its key rejects, whose diagnostic `decodeComposing` words.
+    private func decode(_ plain: PlainFrontMatter) -> (PageMetadata, [Diagnostic])? {
+        var metadata = PageMetadata()
+        var diagnostics: [Diagnostic] = []
+        for (key, line, value) in plain.entries {
+            switch (key, value) {
+            case ("title", .scalar(let text, _)): metadata.title = text
+            case ("summary", .scalar(let text, _)): metadata.summary = text
+            case ("order", .scalar(let text, _)):
+                guard let order = Int(text) else { return nil }
+                metadata.order = order
+            case ("draft", .scalar(let text, plain: true)):
+                guard let draft = Self.plainBool(text) else { return nil }
+                metadata.draft = draft
+            case ("title", _), ("summary", _), ("order", _), ("draft", _), ("environments", _):
+                return nil
+            default:
+                let position = SourcePosition(line: line + lineOffset, column: 1)
+                if let warning = NearMissKey.warning(for: key, among: Self.knownKeys, path: path, at: position) {
+                    diagnostics.append(warning)
+                }
+                switch value {
+                case let .scalar(text, plain): metadata.extra[key] = Self.metadataValue(text, plain: plain)
+                case let .list(items): metadata.extra[key] = .list(items.map { Self.metadataValue($0, plain: true) })
+                }
+            }
+        }
+        return (metadata, diagnostics)
+    }
+
+    /// What `MetadataValue(_:)` makes of a scalar node: a plain one is a boolean or a number when it reads as one.
+    private static func metadataValue(_ text: String, plain: Bool) -> MetadataValue {
+        if plain, let bool = plainBool(text) { return .bool(bool) }
+        if plain, let number = Double(text) { return .number(number) }
+        return .string(text)
+    }
+
+    /// A plain scalar as Yams reads a boolean: `true`, `yes` or `on`, `false`, `no` or `off`, in
+    /// any case.
+    private static func plainBool(_ text: String) -> Bool? {
+        switch text.lowercased() {
+        case "true", "yes", "on": true
+        case "false", "no", "off": false
+        default: nil
+        }
     }
 
     private struct Reader {
@@ -55,6 +110,25 @@ struct FrontMatterDecoder {
                         metadata.draft = draft
                     } else {
                         diagnostic("wrong-type", "`draft` must be true or false", at: value)
+                    }
+                case "behavior":
+                    guard let name = string(value, key: key) else { continue }
+                    if Behavior.named(name) == nil {
+                        let names = Behavior.all.map(\.name)
+                        diagnostic(
+                            "unknown-behavior",
+                            "unknown behavior `\(name)`; available: \(names.joined(separator: ", "))\(Suggestion.phrase(for: name, among: names))",
+                            at: value
+                        )
+                    } else {
+                        metadata.behavior = name
+                    }
+                case "ios":
+                    if let version = value.scalar.flatMap({ Int($0.string) }), ModernDefaults.supportedVersions.contains(version) {
+                        metadata.ios = version
+                    } else {
+                        let range = ModernDefaults.supportedVersions
+                        diagnostic("invalid-value", "`ios` must be a whole number from \(range.lowerBound) to \(range.upperBound)", at: value)
                     }
                 default:
                     if let warning = NearMissKey.warning(for: key, among: FrontMatterDecoder.knownKeys, path: path, at: locator.position(of: keyNode)) {

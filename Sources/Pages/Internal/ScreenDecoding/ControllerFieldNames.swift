@@ -15,10 +15,18 @@ enum ControllerFieldNames {
     /// The fields specific to the built-in `kind`.
     static func specific(to kind: String) -> [String] {
         switch kind {
-        case "view": ["content", "rows", "items", "toolbar", "barItems", "leftItemsSupplementBackButton", "preferredSize", "disclosure"]
-        case "navigation": ["stack", "toolbar"]
-        case "split": ["primary", "secondary", "displayMode", "primaryWidth", "onCollapse", "onExpand"]
-        case "tabs": ["tabs", "selected"]
+        case "view":
+            [
+                "content", "rows", "items", "toolbar", "barItems", "leftItemsSupplementBackButton", "preferredSize", "disclosure",
+                "largeTitleDisplayMode", "searchController",
+            ]
+        case "navigation": ["stack", "toolbar", "prefersLargeTitles"]
+        case "split":
+            [
+                "primary", "secondary", "displayMode", "primaryWidth", "onCollapse", "onExpand",
+                "style", "supplementary", "compact", "splitBehavior", "topColumn", "supplementaryWidth",
+            ]
+        case "tabs": ["tabs", "selected", "mode", "groups", "sidebar"]
         case "pages": ["pages", "current", "spine"]
         case "alert": ["message", "style", "actions"]
         case "search": ["results"]

@@ -14,7 +14,11 @@ extension DecodingContext {
             return stack
         }
         let toolbar = field(table, "toolbar") { barItems($0, field: "toolbar") }
-        guard let stack, toolbar != nil || !table.contains("toolbar") else { return nil }
-        return NavigationSpec(stack: stack, toolbar: toolbar?.map(\.id) ?? [], toolbarItemDetails: Self.details(of: toolbar ?? []))
+        let largeTitles = field(table, "prefersLargeTitles") { boolean($0, field: "prefersLargeTitles") }
+        guard let stack, toolbar != nil || !table.contains("toolbar"), largeTitles != nil || !table.contains("prefersLargeTitles") else { return nil }
+        return NavigationSpec(
+            stack: stack, toolbar: toolbar?.map(\.id) ?? [], toolbarItemDetails: Self.details(of: toolbar ?? []),
+            prefersLargeTitles: largeTitles ?? false
+        )
     }
 }

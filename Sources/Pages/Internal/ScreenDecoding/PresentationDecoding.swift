@@ -5,6 +5,7 @@ import Yams
 extension DecodingContext {
     private static let presentationFields = [
         "from", "controller", "style", "custom", "source", "arrows", "preferredSize", "adaptive", "adaptedWrapper",
+        "sheet", "modalInPresentation",
     ]
 
     /// One presentation or a list of them.
@@ -34,11 +35,13 @@ extension DecodingContext {
         let preferredSize = field(table, "preferredSize") { size($0, field: "preferredSize") }
         let adaptive = field(table, "adaptive") { choice($0, field: "adaptive", ValueNames.adaptiveStyles) }
         let wraps = field(table, "adaptedWrapper") { choice($0, field: "adaptedWrapper", ValueNames.adaptedWrappers) }
+        let sheet = field(table, "sheet") { self.sheet($0) }
+        let modal = field(table, "modalInPresentation") { boolean($0, field: "modalInPresentation") }
         var isValid = customPairing(table, style: style)
         let decoded: [(Bool, String)] = [
             (from != nil, "from"), (style != nil, "style"), (custom != nil, "custom"), (source != nil, "source"),
             (arrows != nil, "arrows"), (preferredSize != nil, "preferredSize"), (adaptive != nil, "adaptive"),
-            (wraps != nil, "adaptedWrapper"),
+            (wraps != nil, "adaptedWrapper"), (sheet != nil, "sheet"), (modal != nil, "modalInPresentation"),
         ]
         isValid = isValid && decoded.allSatisfy { $0.0 || !table.contains($0.1) }
         guard let controller, isValid else { return nil }
@@ -52,6 +55,8 @@ extension DecodingContext {
             preferredSize: preferredSize,
             adaptive: adaptive ?? .automatic,
             wrapsInNavigationWhenAdapted: wraps ?? false,
+            sheet: sheet,
+            modalInPresentation: modal ?? false,
             position: table.position
         )
     }
@@ -107,5 +112,67 @@ extension DecodingContext {
         return directions.reduce(into: []) { unique, direction in
             if !unique.contains(direction) { unique.append(direction) }
         }
+    }
+
+    /// `sheet: {detents, selected, largestUndimmed, edgeAttachedInCompactHeight,
+    /// widthFollowsPreferredSize, grabber, cornerRadius, pageSizing}` (M-SH-01).
+    private func sheet(_ node: Node) -> SheetSpec? {
+        guard var table = mapping(node, role: "`sheet`") else { return nil }
+        let flags = ["edgeAttachedInCompactHeight", "widthFollowsPreferredSize", "grabber", "pageSizing"]
+        rejectUnknownFields(&table, allowed: ["detents", "selected", "largestUndimmed", "cornerRadius"] + flags, in: "`sheet`")
+        var spec = SheetSpec()
+        var isValid = true
+        if table.contains("detents") {
+            if let detents = field(table, "detents", { node in list(node, field: "detents", detent) }) { spec.detents = detents } else { isValid = false }
+        }
+        let identifiers = (spec.detents.isEmpty ? [SheetDetent.large] : spec.detents).map(\.identifier)
+        for name in ["selected", "largestUndimmed"] where table.contains(name) {
+            let value = field(table, name) { node -> String? in
+                guard let id = text(node, field: name) else { return nil }
+                guard identifiers.contains(id) else {
+                    error(
+                        "unknown-reference",
+                        "`\(name)` names `\(id)`, which is none of the detents (\(identifiers.map { "`\($0)`" }.joined(separator: ", ")))\(Suggestion.phrase(for: id, among: identifiers))",
+                        at: node
+                    )
+                    return nil
+                }
+                return id
+            }
+            guard let value else {
+                isValid = false
+                continue
+            }
+            if name == "selected" { spec.selected = value } else { spec.largestUndimmed = value }
+        }
+        for name in flags where table.contains(name) {
+            guard let value = field(table, name, { boolean($0, field: name) }) else {
+                isValid = false
+                continue
+            }
+            switch name {
+            case "edgeAttachedInCompactHeight": spec.edgeAttachedInCompactHeight = value
+            case "widthFollowsPreferredSize": spec.widthFollowsPreferredSize = value
+            case "grabber": spec.grabber = value
+            default: spec.pageSizing = value
+            }
+        }
+        if table.contains("cornerRadius") {
+            if let radius = field(table, "cornerRadius", { nonNegativeNumber($0, field: "cornerRadius") }) { spec.cornerRadius = radius } else { isValid = false }
+        }
+        return isValid ? spec : nil
+    }
+
+    /// `medium`, `large` or `{id, height}` (M-SH-04).
+    private func detent(_ node: Node) -> SheetDetent? {
+        guard case .mapping = node else {
+            return choice(node, field: "detents", ["medium": SheetDetent.medium, "large": SheetDetent.large])
+        }
+        guard var table = mapping(node, role: "a custom detent") else { return nil }
+        rejectUnknownFields(&table, allowed: ["id", "height"], in: "a custom detent")
+        let id = requiredField(table, "id", of: "a custom detent") { identifier($0, field: "id") }
+        let height = requiredField(table, "height", of: "a custom detent") { nonNegativeNumber($0, field: "height") }
+        guard let id, let height else { return nil }
+        return .custom(id: id, height: height)
     }
 }

@@ -1,7 +1,7 @@
 import Adaptivity
 import Yams
 
-/// Decoding of a classic split view controller's fields.
+/// Decoding of a split view controller's fields, classic and column style (M-S).
 extension DecodingContext {
     /// The fields of a `split`.
     func split(_ table: FieldTable, depth: Int) -> SplitSpec? {
@@ -11,24 +11,63 @@ extension DecodingContext {
         let primaryWidth = field(table, "primaryWidth") { self.primaryWidth($0) }
         let onCollapse = field(table, "onCollapse") { choice($0, field: "onCollapse", ValueNames.collapseBehaviors) }
         let onExpand = field(table, "onExpand") { expansion($0, depth: depth) }
+        let style = field(table, "style") { choice($0, field: "style", ValueNames.splitStyles) }
+        let supplementary = field(table, "supplementary") { controller($0, role: "`supplementary`", depth: depth + 1) }
+        let compact = field(table, "compact") { controller($0, role: "`compact`", depth: depth + 1) }
+        let splitBehavior = field(table, "splitBehavior") { choice($0, field: "splitBehavior", ValueNames.splitBehaviors) }
+        let topColumn = field(table, "topColumn") { choice($0, field: "topColumn", ValueNames.topColumns) }
+        let supplementaryWidth = field(table, "supplementaryWidth") { self.primaryWidth($0, field: "supplementaryWidth") }
         let isValid = [
             (secondary != nil, "secondary"), (displayMode != nil, "displayMode"), (primaryWidth != nil, "primaryWidth"),
-            (onCollapse != nil, "onCollapse"), (onExpand != nil, "onExpand"),
+            (onCollapse != nil, "onCollapse"), (onExpand != nil, "onExpand"), (style != nil, "style"),
+            (supplementary != nil, "supplementary"), (compact != nil, "compact"), (splitBehavior != nil, "splitBehavior"),
+            (topColumn != nil, "topColumn"), (supplementaryWidth != nil, "supplementaryWidth"),
         ].allSatisfy { decoded, name in decoded || !table.contains(name) }
-        guard let primary, isValid else { return nil }
+        guard let primary, isValid, columnFieldsFit(table, style: style ?? .unspecified) else { return nil }
         return SplitSpec(
             primary: primary,
             secondary: secondary,
             displayMode: displayMode ?? .automatic,
             primaryWidth: primaryWidth ?? PrimaryWidthSpec(),
             onCollapse: onCollapse ?? .automatic,
-            expansionPlaceholder: onExpand ?? nil
+            expansionPlaceholder: onExpand ?? nil,
+            style: style ?? .unspecified,
+            supplementary: supplementary,
+            compact: compact,
+            splitBehavior: splitBehavior ?? .automatic,
+            topColumn: topColumn,
+            supplementaryWidth: supplementaryWidth ?? PrimaryWidthSpec()
         )
     }
 
-    private func primaryWidth(_ node: Node) -> PrimaryWidthSpec? {
-        guard var table = mapping(node, role: "`primaryWidth`") else { return nil }
-        rejectUnknownFields(&table, allowed: ["fraction", "min", "max"], in: "`primaryWidth`")
+    /// The column fields need a column style, and `supplementary` a triple column one (M-S-01).
+    private func columnFieldsFit(_ table: FieldTable, style: SplitStyle) -> Bool {
+        var fits = true
+        for name in ["supplementary", "compact", "splitBehavior", "topColumn", "supplementaryWidth"] where style == .unspecified {
+            guard let entry = table[name] else { continue }
+            reporting(entry.isReported) {
+                error("conflicting-fields", "`\(name)` needs a column style: `style: doubleColumn` or `style: tripleColumn`", at: entry.key)
+            }
+            fits = false
+        }
+        if style == .doubleColumn, let entry = table["supplementary"] {
+            reporting(entry.isReported) {
+                error("conflicting-fields", "`supplementary` needs `style: tripleColumn`", at: entry.key)
+            }
+            fits = false
+        }
+        if style == .tripleColumn, !table.contains("supplementary") {
+            reporting(table.reportsMissingFields) {
+                error("missing-field", "a `tripleColumn` split needs `supplementary`", at: table.position)
+            }
+            fits = false
+        }
+        return fits
+    }
+
+    private func primaryWidth(_ node: Node, field name: String = "primaryWidth") -> PrimaryWidthSpec? {
+        guard var table = mapping(node, role: "`\(name)`") else { return nil }
+        rejectUnknownFields(&table, allowed: ["fraction", "min", "max"], in: "`\(name)`")
         let fraction = field(table, "fraction") { node -> Double? in
             guard let value = number(node, field: "fraction") else { return nil }
             guard value > 0, value <= 1 else {

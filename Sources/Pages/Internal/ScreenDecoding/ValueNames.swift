@@ -11,6 +11,86 @@ enum ValueNames {
         "oneBesideSecondary": .allVisible,
         "oneOverSecondary": .primaryOverlay,
         "secondaryOnly": .primaryHidden,
+        "twoBesideSecondary": .twoBesideSecondary,
+        "twoOverSecondary": .twoOverSecondary,
+        "twoDisplaceSecondary": .twoDisplaceSecondary,
+    ]
+
+    /// Split view styles (M-S-01).
+    static let splitStyles: KeyValuePairs<String, SplitStyle> = [
+        "unspecified": .unspecified,
+        "doubleColumn": .doubleColumn,
+        "tripleColumn": .tripleColumn,
+    ]
+
+    /// Split behaviors of a column-style split (M-S-04).
+    static let splitBehaviors: KeyValuePairs<String, SplitBehavior> = [
+        "automatic": .automatic,
+        "tile": .tile,
+        "overlay": .overlay,
+        "displace": .displace,
+    ]
+
+    /// The columns a collapsing split may put on top (M-S-02).
+    static let topColumns: KeyValuePairs<String, SplitColumn> = [
+        "primary": .primary,
+        "supplementary": .supplementary,
+        "secondary": .secondary,
+    ]
+
+    /// Tab bar controller modes (M-TB-04).
+    static let tabsModes: KeyValuePairs<String, TabsMode> = [
+        "automatic": .automatic,
+        "tabBar": .tabBar,
+        "tabSidebar": .tabSidebar,
+    ]
+
+    /// Large title display modes (M-NB-01).
+    static let largeTitleDisplayModes: KeyValuePairs<String, LargeTitleDisplayMode> = [
+        "automatic": .automatic,
+        "always": .always,
+        "never": .never,
+    ]
+
+    /// User interface styles a variant applies to (M-T-06).
+    static let userInterfaceStyles: KeyValuePairs<String, UserInterfaceStyle> = [
+        "light": .light,
+        "dark": .dark,
+        "any": .unspecified,
+    ]
+
+    /// Contrasts a variant applies to (M-T-06).
+    static let contrasts: KeyValuePairs<String, Contrast> = [
+        "normal": .normal,
+        "high": .high,
+        "any": .unspecified,
+    ]
+
+    /// Layout directions a variant applies to (M-T-06).
+    static let layoutDirections: KeyValuePairs<String, LayoutDirection> = [
+        "leftToRight": .leftToRight,
+        "rightToLeft": .rightToLeft,
+        "ltr": .leftToRight,
+        "rtl": .rightToLeft,
+        "any": .unspecified,
+    ]
+
+    /// Content size categories a variant applies to (M-T-05, M-T-06); `accessibility` (any of
+    /// AX1 to AX5) is read separately.
+    static let contentSizes: KeyValuePairs<String, ContentSizeCategory> = [
+        "xSmall": .xSmall,
+        "small": .small,
+        "medium": .medium,
+        "large": .large,
+        "xLarge": .xLarge,
+        "xxLarge": .xxLarge,
+        "xxxLarge": .xxxLarge,
+        "accessibility1": .accessibility1,
+        "accessibility2": .accessibility2,
+        "accessibility3": .accessibility3,
+        "accessibility4": .accessibility4,
+        "accessibility5": .accessibility5,
+        "any": .unspecified,
     ]
 
     /// What a split's delegate does on collapse.
@@ -50,6 +130,7 @@ enum ValueNames {
 
     /// Presentation styles a screen may request (`none` is only an adaptation result).
     static let presentationStyles: KeyValuePairs<String, PresentationStyle> = [
+        "automatic": .automatic,
         "fullScreen": .fullScreen,
         "pageSheet": .pageSheet,
         "formSheet": .formSheet,

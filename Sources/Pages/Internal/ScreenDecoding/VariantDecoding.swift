@@ -8,15 +8,31 @@ import Yams
 /// that sets it, else from the base. Two equally specific variants that set a field differently
 /// leave the base's value for that field and say so (`VariantDisagreement`).
 extension DecodingContext {
+    /// The traits a variant applies to (IB-01, M-T-06): `accessibility` stands for any of the
+    /// accessibility content sizes.
+    private struct Condition: Hashable {
+        var traits: TraitCollection
+        var accessibility = false
+
+        var specificity: Int {
+            (traits.horizontal == .unspecified ? 0 : 1) + (traits.vertical == .unspecified ? 0 : 1)
+                + traits.appearanceSpecificity + (accessibility ? 1 : 0)
+        }
+
+        /// Whether every environment of this condition meets `other`.
+        func contains(_ other: Condition) -> Bool {
+            traits.contains(other.traits)
+                && (!other.accessibility || accessibility || traits.contentSize.isAccessibilityCategory)
+        }
+    }
+
     /// A variant as written: its size classes and the fields it sets, `installed` included.
     private struct WrittenVariant {
-        var when: TraitCollection
+        var when: Condition
         var fields: [FieldTable.Entry]
         var position: SourcePosition
 
-        var specificity: Int {
-            (when.horizontal == .unspecified ? 0 : 1) + (when.vertical == .unspecified ? 0 : 1)
-        }
+        var specificity: Int { when.specificity }
 
         func field(_ name: String) -> FieldTable.Entry? {
             fields.first { $0.name == name }
@@ -36,7 +52,7 @@ extension DecodingContext {
             return nil
         }
         var written: [WrittenVariant] = []
-        var conditions: [TraitCollection: SourcePosition] = [:]
+        var conditions: [Condition: SourcePosition] = [:]
         var isValid = true
         for element in sequence {
             guard let variant = writtenVariant(element, kind: kind) else {
@@ -68,14 +84,15 @@ extension DecodingContext {
 
     /// The written conditions, then each final cell where a width-only and a height-only variant
     /// both match and no variant of that cell is written.
-    private func cells(of written: [WrittenVariant]) -> [TraitCollection] {
-        var cells: [TraitCollection] = []
+    private func cells(of written: [WrittenVariant]) -> [Condition] {
+        var cells: [Condition] = []
         for variant in written where !cells.contains(variant.when) {
             cells.append(variant.when)
         }
-        for widthOnly in written where widthOnly.when.vertical == .unspecified {
-            for heightOnly in written where heightOnly.when.horizontal == .unspecified {
-                let cell = TraitCollection(horizontal: widthOnly.when.horizontal, vertical: heightOnly.when.vertical)
+        for widthOnly in written where widthOnly.when.traits.vertical == .unspecified {
+            for heightOnly in written where heightOnly.when.traits.horizontal == .unspecified {
+                var cell = Condition(traits: TraitCollection.combining([widthOnly.when.traits, heightOnly.when.traits]))
+                cell.accessibility = widthOnly.when.accessibility || heightOnly.when.accessibility
                 if !cells.contains(cell) { cells.append(cell) }
             }
         }
@@ -102,7 +119,7 @@ extension DecodingContext {
     /// The variant of `cell`: each field from the most specific written variant matching the
     /// cell that sets it; a field's own problems are reported only by the variant that writes it.
     private func variant(
-        for cell: TraitCollection,
+        for cell: Condition,
         written: [WrittenVariant],
         kind: String,
         base: FieldTable,
@@ -124,7 +141,7 @@ extension DecodingContext {
             if let rival = winners.dropFirst().first(where: { $0.field(name)?.value != first.field(name)?.value }),
                let rivalEntry = rival.field(name) {
                 disagreements.append(VariantDisagreement(
-                    field: name, conditions: [first.when, rival.when], position: locator.position(of: rivalEntry.key)
+                    field: name, conditions: [first.when.traits, rival.when.traits], position: locator.position(of: rivalEntry.key)
                 ))
                 continue
             }
@@ -140,19 +157,41 @@ extension DecodingContext {
         let controller = insideVariant { controllerBody(kind: kind, table: merged, fixedId: id, depth: depth) }
         guard let controller, installed != nil || installedEntry == nil else { return nil }
         return VariantSpec(
-            when: cell, installed: installed ?? true, controller: controller, position: position, disagreements: disagreements
+            when: cell.traits, installed: installed ?? true, controller: controller, position: position, disagreements: disagreements,
+            requiresAccessibilityContentSize: cell.accessibility
         )
     }
 
-    private func variantCondition(_ node: Node) -> TraitCollection? {
+    private func variantCondition(_ node: Node) -> Condition? {
         guard var table = mapping(node, role: "`when`") else { return nil }
-        rejectUnknownFields(&table, allowed: ["horizontal", "vertical"], in: "the `when` of a variant")
+        rejectUnknownFields(&table, allowed: ["horizontal", "vertical", "style", "contentSize", "direction", "contrast"], in: "the `when` of a variant")
         let horizontal = field(table, "horizontal") { choice($0, field: "horizontal", ValueNames.variantSizeClasses) }
         let vertical = field(table, "vertical") { choice($0, field: "vertical", ValueNames.variantSizeClasses) }
-        guard horizontal != nil || !table.contains("horizontal"), vertical != nil || !table.contains("vertical") else { return nil }
-        let condition = TraitCollection(horizontal: horizontal ?? .unspecified, vertical: vertical ?? .unspecified)
-        guard condition.horizontal != .unspecified || condition.vertical != .unspecified else {
-            error("invalid-value", "a variant's `when` needs `horizontal` or `vertical` set to `compact` or `regular`", at: node)
+        let style = field(table, "style") { choice($0, field: "style", ValueNames.userInterfaceStyles) }
+        let direction = field(table, "direction") { choice($0, field: "direction", ValueNames.layoutDirections) }
+        let contrast = field(table, "contrast") { choice($0, field: "contrast", ValueNames.contrasts) }
+        let accessibility = (table["contentSize"]?.value.scalar?.string).map { $0 == "accessibility" } ?? false
+        let contentSize = accessibility ? ContentSizeCategory.unspecified : field(table, "contentSize") { node -> ContentSizeCategory? in
+            choice(node, field: "contentSize", ValueNames.contentSizes)
+        }
+        let decoded = [
+            (horizontal != nil, "horizontal"), (vertical != nil, "vertical"), (style != nil, "style"),
+            (direction != nil, "direction"), (contrast != nil, "contrast"), (contentSize != nil, "contentSize"),
+        ]
+        guard decoded.allSatisfy({ $0.0 || !table.contains($0.1) }) else { return nil }
+        let condition = Condition(
+            traits: TraitCollection(
+                horizontal: horizontal ?? .unspecified, vertical: vertical ?? .unspecified, userInterfaceStyle: style ?? .unspecified,
+                contentSize: contentSize ?? .unspecified, layoutDirection: direction ?? .unspecified, contrast: contrast ?? .unspecified
+            ),
+            accessibility: accessibility
+        )
+        guard condition.specificity > 0 else {
+            error(
+                "invalid-value",
+                "a variant's `when` needs `horizontal` or `vertical` set to `compact` or `regular`, or an appearance (`style`, `contentSize`, `direction`, `contrast`)",
+                at: node
+            )
             return nil
         }
         return condition

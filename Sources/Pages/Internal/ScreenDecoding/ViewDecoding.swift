@@ -62,6 +62,16 @@ extension DecodingContext {
         if table.contains("disclosure") {
             if let disclosure = field(table, "disclosure", { choice($0, field: "disclosure", ValueNames.disclosures) }) { spec.disclosure = disclosure } else { isValid = false }
         }
+        if table.contains("largeTitleDisplayMode") {
+            if let mode = field(table, "largeTitleDisplayMode", { choice($0, field: "largeTitleDisplayMode", ValueNames.largeTitleDisplayModes) }) {
+                spec.largeTitleDisplayMode = mode
+            } else {
+                isValid = false
+            }
+        }
+        if table.contains("searchController") {
+            if let search = field(table, "searchController", { boolean($0, field: "searchController") }) { spec.searchController = search } else { isValid = false }
+        }
         return isValid ? spec : nil
     }
 

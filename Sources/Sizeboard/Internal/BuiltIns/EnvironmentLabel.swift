@@ -5,7 +5,7 @@ enum EnvironmentLabel {
 
     /// The device part of the id, capitalized, with `12-9` read as `12.9`.
     static func deviceName(_ environment: Environment) -> String {
-        let parts = environment.id.split(separator: "-").map(String.init)
+        let parts = baseID(environment).split(separator: "-").map(String.init)
         let device = parts.prefix { !layoutWords.contains($0) }
         var names: [String] = []
         for part in device {
@@ -18,12 +18,30 @@ enum EnvironmentLabel {
         return names.isEmpty ? environment.id : names.joined(separator: " ")
     }
 
-    /// Orientation, multitasking, size in points and size classes: `landscape · 852×393 pt · C/C`.
+    /// Orientation, multitasking, size in points and size classes: `landscape · 852×393 pt · C/C`,
+    /// and the appearance an id's `+` suffixes ask for: `portrait · 393×852 pt · C/R · dark · right to left`.
     static func detail(_ environment: Environment) -> String {
-        let parts = environment.id.split(separator: "-").map(String.init)
+        let parts = baseID(environment).split(separator: "-").map(String.init)
         let layout = parts.drop { !layoutWords.contains($0) }.joined(separator: " ")
         let orientation = layout.isEmpty ? (environment.isLandscape ? "landscape" : "portrait") : layout
-        return "\(orientation) · \(number(environment.width))×\(number(environment.height)) pt · \(letter(environment.horizontal))/\(letter(environment.vertical))"
+        let size = "\(orientation) · \(number(environment.width))×\(number(environment.height)) pt · \(letter(environment.horizontal))/\(letter(environment.vertical))"
+        return ([size] + appearanceWords(environment)).joined(separator: " · ")
+    }
+
+    /// The id without its appearance suffixes (`iphone-16-portrait+dark` → `iphone-16-portrait`).
+    private static func baseID(_ environment: Environment) -> String {
+        environment.id.split(separator: "+", maxSplits: 1).first.map(String.init) ?? environment.id
+    }
+
+    /// The appearance the id asks for, in words: `dark`, `text AX3`, `right to left`, `high contrast`.
+    private static func appearanceWords(_ environment: Environment) -> [String] {
+        guard environment.id.contains("+"), let appearance = environment.appearance else { return [] }
+        var words: [String] = []
+        if appearance.style == .dark { words.append("dark") }
+        if appearance.contentSize != .large, appearance.contentSize != .unspecified { words.append("text \(appearance.contentSize.shortName.uppercased())") }
+        if appearance.direction == .rightToLeft { words.append("right to left") }
+        if appearance.contrast == .high { words.append("high contrast") }
+        return words
     }
 
     /// A size class as Interface Builder abbreviates it.

@@ -30,7 +30,8 @@ struct ScreenBlockHandler: BlockHandler {
         guard case .success(let environments) = site.environments(named: list.names) else {
             return failedFigure(context, diagnostics: diagnostics)
         }
-        let results = environments.map { site.engine.resolve(screen, in: $0) }
+        let engine = BlockBehavior.engine(site.engine(for: context.page.metadata), attributes: context.block.attributes)
+        let results = environments.map { engine.resolve(screen, in: $0) }
         diagnostics += ResolutionDiagnostics.diagnostics(for: results, path: path, fallback: screen.position ?? context.block.range.start)
         diagnostics += ExpectationCheck.diagnostics(for: decoding.expectations, results: results, site: site, path: path)
         let figure = ScreenFigure(screen: screen, results: results, page: context.page)

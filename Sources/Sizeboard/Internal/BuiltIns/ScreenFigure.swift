@@ -64,9 +64,16 @@ struct ScreenFigure {
             "variants": variantContexts,
             "adaptations": pairs,
             "hasAdaptations": !pairs.isEmpty,
+            "behavior": behaviorCaption,
             "simulator": simulatorJSON,
             "hasSimulator": hasSimulator,
         ]
+    }
+
+    /// Which rules the previews follow: `classic rules (iOS 8)`, `modern rules, iOS 18`.
+    private var behaviorCaption: String {
+        guard let result = variants.first?.result, let behavior = result.behavior else { return "classic rules (iOS 8)" }
+        return result.iosVersion.map { "\(behavior) rules, iOS \($0)" } ?? "\(behavior) rules"
     }
 
     /// Whether a device family has more than one width to step through.

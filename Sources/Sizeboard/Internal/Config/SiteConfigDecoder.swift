@@ -8,7 +8,7 @@ struct SiteConfigDecoder {
     let path: String
 
     private static let knownKeys = [
-        "title", "baseURL", "content", "output", "theme", "environments", "behavior", "plugins",
+        "title", "baseURL", "content", "output", "theme", "environments", "behavior", "ios", "plugins",
         "unsafeHTML", "devices", "presentations", "groups",
     ]
 
@@ -74,6 +74,13 @@ struct SiteConfigDecoder {
                 case "behavior":
                     config.behavior = string(value, key, &diagnostics) ?? config.behavior
                     decoded.behaviorPosition = document.position(of: value)
+                case "ios":
+                    if let version = value.scalar.flatMap({ Int($0.string) }), ModernDefaults.supportedVersions.contains(version) {
+                        config.ios = version
+                    } else {
+                        let range = ModernDefaults.supportedVersions
+                        diagnostics.append(error("invalid-value", "`ios` must be a whole number from \(range.lowerBound) to \(range.upperBound)", at: value))
+                    }
                 case "environments":
                     config.environments = strings(value, key, &diagnostics)
                     decoded.environmentPositions = (value.sequence.map(Array.init) ?? [value]).map { document.position(of: $0) }

@@ -37,7 +37,7 @@ struct Configuration {
         var behaviorPosition: SourcePosition?
         var hash = StableHash()
         hash.combine(Self.executableIdentity)
-        for option in [options.contentDirectory, options.outputDirectory, options.behavior] {
+        for option in [options.contentDirectory, options.outputDirectory, options.behavior, options.ios.map(String.init)] {
             hash.combine(option ?? "-")
         }
         hash.combine(options.environments.joined(separator: ","))
@@ -68,6 +68,11 @@ struct Configuration {
         if let behavior = options.behavior {
             config.behavior = behavior
             behaviorPosition = nil
+            config.overridingBehavior = true
+        }
+        if let ios = options.ios {
+            config.ios = ios
+            config.overridingBehavior = true
         }
         config.overridingEnvironments = options.environments
         layout = ProjectLayout(root: root, config: config)
@@ -107,7 +112,7 @@ struct Configuration {
         hash.combine(availablePlugins.map(\.name).joined(separator: ","))
         fingerprint = hash.value
         var behavior = Behavior.classic
-        if let named = Behavior.named(config.behavior) {
+        if let named = Behavior.named(config.behavior, ios: config.ios) {
             behavior = named
         } else {
             diagnostics.append(.error("unknown-behavior", "unknown behavior `\(config.behavior)`; available: \(Behavior.all.map(\.name).joined(separator: ", "))", path: configDisplayPath, at: behaviorPosition))

@@ -7,7 +7,7 @@ struct PageHTMLStep {
 
     func run(_ site: RenderedSite) -> RenderedSite {
         let renderer = PageRenderer(services: configuration.services, registry: configuration.registry)
-        let navigation = SiteNavigation(sections: site.sections, pages: site.pages)
+        let navigation = SiteNavigation(sections: site.sections, pages: site.pages, theme: configuration.services.theme)
         let pages = site.pages
         let writer = writer
         let written = Array(pages.indices).orderedParallelMap(jobs: configuration.options.jobs) { index in

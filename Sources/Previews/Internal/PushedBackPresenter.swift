@@ -1,0 +1,40 @@
+import Adaptivity
+
+/// The presenter behind a card sheet (M-SH-03): the window's contents scaled down about the
+/// window's top centre, their top at the safe-area top, corners rounded, on a black backdrop. The
+/// layout frames stay the resolution's: only the drawing is scaled, so contract frames do not move.
+enum PushedBackPresenter {
+    /// The margin left at each side of the scaled presenter (the scale is rounded to hundredths).
+    static let sideInset = 16.0
+    static let cornerRadius = 10.0
+
+    /// The indices of the presentations that push back what lies under them.
+    static func pushers(in presentations: [ResolvedPresentation]) -> [Int] {
+        presentations.indices.filter { presentations[$0].sheet?.presenterPushedBack == true && presentations[$0].sheet?.visible != false }
+    }
+
+    static func drawBackdrop(context: DrawingContext, into writer: inout SVGWriter) {
+        writer.rect(context.environment.bounds, fill: context.palette.pushedBackBackdrop)
+    }
+
+    /// Opens the scaled group of the presenter that `presentation` pushes back; close it with two
+    /// `closeGroup()` calls, the clip's and the element's.
+    static func open(for presentation: ResolvedPresentation, context: DrawingContext, into writer: inout SVGWriter) {
+        let bounds = context.environment.bounds
+        let scale = (max(0.5, (bounds.width - 2 * sideInset) / max(bounds.width, 1)) * 100).rounded() / 100
+        let left = bounds.width * (1 - scale) / 2
+        let top = max(context.environment.safeArea.top, 20)
+        writer.append("<g transform=\"translate(\(SVGText.number(left)) \(SVGText.number(top))) scale(\(SVGText.number(scale)))\">\n")
+        writer.open(DrawingElement(.pushedBack, frame: bounds, attributes: [("node", presentation.presented)]))
+        let clip = writer.roundedClip(bounds, cornerRadius: cornerRadius / scale)
+        writer.openGroup(clipPath: clip)
+        writer.rect(bounds, fill: context.palette.background)
+    }
+
+    static func close(into writer: inout SVGWriter) {
+        writer.closeGroup()
+        writer.closeGroup()
+        writer.closeGroup()
+    }
+
+}

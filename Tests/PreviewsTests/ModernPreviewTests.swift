@@ -1,0 +1,107 @@
+import Adaptivity
+import DrawingContractSupport
+import Previews
+import Testing
+
+/// The modern behavior's previews: golden files (recorded with `SIZEBOARD_RECORD_GOLDEN=1`), the
+/// drawing contract with its modern checks, and the details each rule asks of the drawing.
+@Suite struct ModernPreviewTests {
+    static func svg(_ fixture: Fixture) -> String {
+        PreviewRenderer().svg(for: fixture.resolution, title: fixture.title, description: fixture.description)
+    }
+
+    @Test(arguments: ModernFixtures.all)
+    func matchesGolden(_ fixture: Fixture) throws {
+        let svg = Self.svg(fixture)
+        let expected = try GoldenFiles.expected(for: svg, named: fixture.name)
+        #expect(expected != nil, "Golden/\(fixture.name).svg is missing: record it with SIZEBOARD_RECORD_GOLDEN=1")
+        #expect(svg == expected, "Golden/\(fixture.name).svg differs: look at both, then record if the change is right")
+        #expect(XMLTagBalance.problem(in: svg) == nil, "\(XMLTagBalance.problem(in: svg) ?? "")")
+    }
+
+    @Test("every modern fixture keeps the drawing contract", arguments: ModernFixtures.all)
+    func contract(_ fixture: Fixture) {
+        let problems = DrawingContractInvariants(screen: fixture.name, resolution: fixture.resolution, reader: .read(Self.svg(fixture))).problems
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
+    @Test("a card: grabber centred at its top, corner radius 10, the presenter pushed back behind it (M-SH-01, M-SH-02, M-SH-03)")
+    func card() throws {
+        let reader = DrawingContractReader.read(Self.svg(ModernFixtures.phoneCardPushedBack))
+        let grabber = try #require(reader.elements("sheet-grabber").first?.frame)
+        #expect(grabber == Rect(x: 178.5, y: 74, width: 36, height: 5))
+        let presentation = try #require(reader.elements("presentation").first)
+        #expect(presentation["corner-radius"] == "10")
+        #expect(presentation["detent"] == "large")
+        #expect(presentation["level"] == "elevated")
+        let pushedBack = try #require(reader.elements("pushed-back").first)
+        #expect(pushedBack["node"] == "compose-navigation")
+        #expect(pushedBack.order < presentation.order)
+        #expect(Self.svg(ModernFixtures.phoneCardPushedBack).contains("<g transform=\"translate(15.72 59) scale(0.92)\">"))
+    }
+
+    @Test("the contract checker catches a missing grabber, a wrong corner radius and a presenter not pushed back")
+    func checkerCatchesSheets() {
+        var resolution = ModernFixtures.phoneCardPushedBack.resolution
+        let svg = PreviewRenderer().svg(for: resolution, title: "t", description: "")
+        resolution.presentations[0].sheet?.grabber = false
+        resolution.presentations[0].sheet?.cornerRadius = 12
+        resolution.presentations[0].sheet?.presenterPushedBack = false
+        let problems = DrawingContractInvariants(screen: "card", resolution: resolution, reader: .read(svg)).problems
+        #expect(problems.contains { $0.contains("role sheet-grabber") })
+        #expect(problems.contains { $0.contains("data-corner-radius 10, the resolution 12") })
+        #expect(problems.contains { $0.contains("role pushed-back") })
+    }
+
+    @Test("the contract checker catches a column drawn under the wrong name and an undimmed column")
+    func checkerCatchesColumns() {
+        var resolution = ModernFixtures.padOverlaySidebar.resolution
+        let svg = PreviewRenderer().svg(for: resolution, title: "t", description: "")
+        resolution.root.children[1].column = .supplementary
+        resolution.root.children[1].dimmed = true
+        let problems = DrawingContractInvariants(screen: "split", resolution: resolution, reader: .read(svg)).problems
+        #expect(problems.contains { $0.contains("drawn as the primary column, the resolution has supplementary") })
+        #expect(problems.contains { $0.contains("dimmed `list-navigation` has no dimming") })
+    }
+
+    @Test("a dark card is elevated: dark gray, over black (M-T-03)")
+    func darkElevated() {
+        let svg = Self.svg(ModernFixtures.phoneMediumCardDark)
+        #expect(svg.contains("fill=\"#1c1c1e\""))
+        #expect(svg.contains("fill=\"#0a84ff\""))
+        #expect(!svg.contains("data-role=\"pushed-back\""))
+    }
+
+    @Test("columns are named by their column and divided where tiled (M-S-06)")
+    func columns() {
+        let reader = DrawingContractReader.read(Self.svg(ModernFixtures.padTripleColumn))
+        #expect(reader.elements("column").compactMap { $0["column"] } == ["primary", "supplementary", "secondary"])
+        #expect(reader.elements("divider").compactMap(\.frame) == [Rect(x: 320, y: 0, width: 1, height: 1024), Rect(x: 641, y: 0, width: 1, height: 1024)])
+        let overlay = DrawingContractReader.read(Self.svg(ModernFixtures.padOverlaySidebar))
+        #expect(overlay.elements("divider").isEmpty)
+        #expect(overlay.elements("dimming").first?["node"] == "detail-navigation")
+    }
+
+    @Test("the floating tab bar is a capsule of titles centred in its band, one selected (M-TB-03)")
+    func floatingTabs() throws {
+        let reader = DrawingContractReader.read(Self.svg(ModernFixtures.padFloatingTabs))
+        let items = reader.elements("tab-item")
+        #expect(items.count == 4)
+        let first = try #require(items.first?.frame)
+        let last = try #require(items.last?.frame)
+        #expect(abs((first.x + last.maxX) / 2 - 597) < 0.01)
+        #expect(items.allSatisfy { ($0.frame?.y ?? 0) >= 24 && ($0.frame?.maxY ?? 0) <= 74 })
+        #expect(items.filter { $0["selected"] == "true" }.compactMap { $0["item"] } == ["library"])
+    }
+
+    @Test("a large title sits at the leading edge of the band under the bar; in right to left at the right (M-NB-01, M-T-04)")
+    func largeTitle() throws {
+        let reader = DrawingContractReader.read(Self.svg(ModernFixtures.phoneLargeTitleRightToLeft))
+        let title = try #require(reader.elements("title").first?.frame)
+        #expect(title.y == 103)
+        #expect(title.height == 52)
+        #expect(abs(title.maxX - 377) < 0.01)
+        let rows = reader.elements("row")
+        #expect(rows.first?.frame?.height == 72)
+    }
+}
