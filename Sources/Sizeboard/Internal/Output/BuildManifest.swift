@@ -87,7 +87,6 @@ struct BuildManifest: Equatable {
         return bytes
     }
 
-
     /// Whether `output` still holds what the manifest's build wrote: the same generation, and no
     /// file written, replaced, added or removed since.
     func isIntact(_ output: URL) -> Bool {
@@ -101,27 +100,46 @@ extension BuildManifest {
         guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")),
               let header = try? JSONDecoder().decode(Header.self, from: Data(bytes[..<newline])),
               header.format == Self.format else { return nil }
-        var fields = bytes[(newline + 1)...].split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-        if fields.last == "" { fields.removeLast() }
-        guard let separator = fields.firstIndex(of: ""), separator % 2 == 0, (fields.count - separator - 1) % 2 == 0 else { return nil }
+        var fields = bytes[(newline + 1)...].split(separator: 0, omittingEmptySubsequences: false)
+        if fields.last?.isEmpty == true { fields.removeLast() }
+        guard let separator = fields.firstIndex(where: \.isEmpty), separator % 2 == 0, (fields.count - separator - 1) % 2 == 0 else { return nil }
         var pages: [String: UInt64] = [:]
         pages.reserveCapacity(separator / 2)
         for index in stride(from: 0, to: separator, by: 2) {
-            guard let hash = UInt64(fields[index + 1]) else { return nil }
-            pages[fields[index]] = hash
+            guard let hash = Self.number(fields[index + 1]) else { return nil }
+            pages[String(decoding: fields[index], as: UTF8.self)] = hash
         }
         var stamps: [String: PageStamp] = [:]
         stamps.reserveCapacity(separator / 2)
         for index in stride(from: separator + 1, to: fields.count, by: 2) {
-            let numbers = fields[index + 1].split(separator: " ")
-            guard numbers.count == 4, let inode = UInt64(numbers[0]), let size = Int64(numbers[1]),
-                  let modified = Int64(numbers[2]), let changed = Int64(numbers[3]) else { return nil }
-            stamps[fields[index]] = PageStamp(inode: inode, size: size, modified: modified, changed: changed)
+            let numbers = fields[index + 1].split(separator: UInt8(ascii: " ")).compactMap(Self.number)
+            guard numbers.count == 4 else { return nil }
+            stamps[String(decoding: fields[index], as: UTF8.self)] = PageStamp(
+                inode: numbers[0], size: Int64(bitPattern: numbers[1]), modified: Int64(bitPattern: numbers[2]), changed: Int64(bitPattern: numbers[3])
+            )
         }
         self.init(
             fingerprint: header.fingerprint, pages: pages, pageStamps: stamps, listedAt: header.listedAt, diagnostics: header.diagnostics,
             fileCount: header.fileCount, generation: header.generation, treeSignature: header.treeSignature,
             pageCount: header.pageCount, screenCount: header.screenCount
         )
+    }
+
+    /// The decimal number in `digits` (a leading `-` allowed, read as its two's complement), or
+    /// nil when it is not one.
+    private static func number(_ digits: ArraySlice<UInt8>) -> UInt64? {
+        var digits = digits
+        let negative = digits.first == UInt8(ascii: "-")
+        if negative { digits = digits.dropFirst() }
+        guard !digits.isEmpty, digits.count <= 20 else { return nil }
+        var value: UInt64 = 0
+        for digit in digits {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { return nil }
+            let (times, overflowTimes) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflowSum) = times.addingReportingOverflow(UInt64(digit - UInt8(ascii: "0")))
+            guard !overflowTimes, !overflowSum else { return nil }
+            value = sum
+        }
+        return negative ? 0 &- value : value
     }
 }

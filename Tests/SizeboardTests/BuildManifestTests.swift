@@ -1,0 +1,32 @@
+@testable import Sizeboard
+import Testing
+
+@Suite("The build manifest's file")
+struct BuildManifestTests {
+    @Test("what is written reads back equal: odd paths, a missing file's stamp, diagnostics")
+    func roundTrip() {
+        let manifest = BuildManifest(
+            fingerprint: .max,
+            pages: ["Content/a b.md": 1, "Content/new\nline.md": .max, "Content/ü.md": 0],
+            pageStamps: ["a b.md": PageStamp(inode: 7, size: 12, modified: 1_700_000_000_123_456_789, changed: 5), "gone.md": PageStamp(inode: 0, size: -1, modified: 0, changed: 0)],
+            listedAt: 42,
+            diagnostics: [.warning("w", "a \"quoted\"\nmessage", path: "Content/a b.md", at: SourcePosition(line: 2, column: 3))],
+            fileCount: 3,
+            generation: 9,
+            treeSignature: 10,
+            pageCount: 3,
+            screenCount: 1
+        )
+        #expect(BuildManifest(encoded: manifest.encoded) == manifest)
+    }
+
+    @Test("a manifest of another format, or cut short, reads as none: the next build starts afresh")
+    func otherFormats() {
+        #expect(BuildManifest(encoded: Array("{\"fingerprint\":1}".utf8)) == nil)
+        let manifest = BuildManifest(
+            fingerprint: 1, pages: ["a.md": 2], pageStamps: ["a.md": PageStamp(inode: 1, size: 2, modified: 3, changed: 4)], listedAt: 5,
+            diagnostics: [], fileCount: 1, generation: 1, treeSignature: 1, pageCount: 1, screenCount: 0
+        )
+        #expect(BuildManifest(encoded: Array(manifest.encoded.dropLast(3))) == nil)
+    }
+}
