@@ -20,6 +20,10 @@ final class MemoryPageCache: PageCacheStorage, @unchecked Sendable {
         lock.withLock { entries[name] = bytes }
     }
 
+    func remove(named name: String) {
+        lock.withLock { entries[name] = nil }
+    }
+
     func retainOnly(_ names: Set<String>) {
         lock.withLock { entries = entries.filter { names.contains($0.key) } }
     }

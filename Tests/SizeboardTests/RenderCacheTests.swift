@@ -29,8 +29,16 @@ struct CountingPlugin: Plugin {
         }
     }
 
+    /// Replaces `a/count.txt` while some page is titled `Override`.
+    struct Overrider: SiteGenerator {
+        func generate(_ site: GeneratedSite) -> SiteGeneration {
+            SiteGeneration(files: site.pages.contains { $0.title == "Override" } ? [OutputFile(path: "a/count.txt", text: "generated")] : [])
+        }
+    }
+
     func install(into registry: inout PluginRegistry) {
         registry.addBlockHandler(Handler(counter: counter), for: "count")
+        registry.addSiteGenerator(Overrider())
     }
 }
 
@@ -143,6 +151,28 @@ struct RenderCacheTests {
         #expect(counter.renders == 5)
         #expect(output.site == clean(site).site)
         #expect(output.text("a/main/iphone-se-portrait.svg")?.hasPrefix("<svg") == true)
+    }
+
+    @Test("a page whose file a generator replaced is rendered again once the generator stops replacing it (output folder)")
+    func generatorReplacedFile() throws {
+        let site = try TestSite(files: Self.pages)
+        func build(into output: String) -> BuildReport {
+            var options = BuildOptions(projectRoot: site.root, jobs: 2)
+            options.outputDirectory = site.root.appendingPathComponent(output).path
+            return SiteBuilder(options: options, availablePlugins: [CountingPlugin(counter: CountingPlugin.RenderCounter())]).build()
+        }
+        try edit(site, "Content/guide/b.md", Self.page("Override", "beta"))
+        #expect(!build(into: "live").failed)
+        #expect(site.read("live/a/count.txt") == "generated")
+        try edit(site, "Content/guide/b.md", Self.page("B", "beta"))
+        #expect(!build(into: "live").failed)
+        #expect(site.read("live/a/count.txt") == "alpha\n")
+        #expect(!build(into: "clean").failed)
+        let live = FileTree.listing(of: site.root.appendingPathComponent("live").path).files
+        #expect(live == FileTree.listing(of: site.root.appendingPathComponent("clean").path).files)
+        for path in live {
+            #expect(site.read("live/" + path) == site.read("clean/" + path), "\(path)")
+        }
     }
 
     @Test("entries of removed and renamed pages are dropped")

@@ -8,6 +8,8 @@ protocol PageCacheStorage: AnyObject, Sendable {
     func entry(named name: String) -> [UInt8]?
     /// Stores `bytes` under `name`, from any thread, replacing what was there.
     func store(_ bytes: [UInt8], named name: String)
+    /// Removes the entry named `name`, if any.
+    func remove(named name: String)
     /// Removes every entry whose name is not in `names`.
     func retainOnly(_ names: Set<String>)
 }
@@ -33,6 +35,10 @@ final class FolderPageCache: PageCacheStorage, @unchecked Sendable {
     func store(_ bytes: [UInt8], named name: String) {
         if mkdir(folder, 0o755) != 0, errno != EEXIST { return }
         try? Data(bytes).write(to: URL(fileURLWithPath: folder + "/" + name), options: .atomic)
+    }
+
+    func remove(named name: String) {
+        unlink(folder + "/" + name)
     }
 
     func retainOnly(_ names: Set<String>) {
