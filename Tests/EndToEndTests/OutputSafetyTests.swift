@@ -75,8 +75,8 @@ struct OutputSafetyTests {
         #expect(site.tree("_site") == site.tree("clean"))
     }
 
-    @Test("the spare tree, the manifest and the lock file may not be the content folder either", arguments: [
-        ".site.previous", ".site.manifest", ".site.lock",
+    @Test("the spare tree, the manifest, the lock file and the render cache may not be the content folder either", arguments: [
+        ".site.previous", ".site.manifest", ".site.lock", ".site.cache",
     ])
     func companionsFollowThePolicy(content: String) throws {
         let site = try FixtureSite(files: ["\(content)/a.md": "# A\n"])

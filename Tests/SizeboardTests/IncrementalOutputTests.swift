@@ -94,6 +94,26 @@ struct IncrementalOutputTests {
         }
     }
 
+    @Test("the render cache lives beside the output; a file deleted by hand from the output is rebuilt")
+    func cacheBesideOutput() throws {
+        let site = try TestSite(files: [
+            "Content/a.md": page(title: "A", body: "Alpha.", screen: true),
+            "Content/b.md": page(title: "B", body: "Beta.", screen: true),
+        ])
+        #expect(!build(site, output: "live", jobs: 2).failed)
+        let cache = site.root.appendingPathComponent(".live.cache")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).count == 2)
+        #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent("Content/.live.cache").path))
+        try FileManager.default.removeItem(at: site.root.appendingPathComponent("live/a/main/iphone-se-portrait.svg"))
+        try Data(page(title: "B", body: "Beta edited.", screen: true).utf8).write(to: site.root.appendingPathComponent("Content/b.md"))
+        #expect(!build(site, output: "live", jobs: 2).failed)
+        #expect(!build(site, output: "clean", jobs: 1).failed)
+        let incremental = tree(site.root.appendingPathComponent("live"))
+        let fresh = tree(site.root.appendingPathComponent("clean"))
+        #expect(incremental.keys.sorted() == fresh.keys.sorted())
+        #expect(incremental.allSatisfy { fresh[$0.key]?.bytes == $0.value.bytes })
+    }
+
     private func titleOf(_ text: String) -> String {
         text.split(separator: "\n").first { $0.hasPrefix("title: ") }.map { String($0.dropFirst("title: ".count)) } ?? ""
     }

@@ -12,6 +12,8 @@ final class MemoryOutput: OutputDestination, OutputWriter, @unchecked Sendable {
     private var openings = 0
     private var records = 0
     let failingPaths: Set<String>
+    /// The render cache kept with this output.
+    let cache = MemoryPageCache()
 
     init(failingPaths: Set<String> = []) {
         self.failingPaths = failingPaths
@@ -76,6 +78,29 @@ final class MemoryOutput: OutputDestination, OutputWriter, @unchecked Sendable {
             }
             pending[file.path] = contents
         }
+    }
+
+    /// Removes `path` from the committed site, as a hand edit of the output folder would.
+    func removeCommitted(_ path: String) {
+        lock.withLock { committed[path] = nil }
+    }
+
+    func keep(_ files: [KeptFile]) -> Bool {
+        lock.withLock {
+            for file in files {
+                guard let contents = committed[file.path] else { return false }
+                var hash = StableHash()
+                hash.combine(contents)
+                guard hash.value == file.hash else { return false }
+                if let earlier = pending[file.path], earlier != contents { return false }
+                pending[file.path] = contents
+            }
+            return true
+        }
+    }
+
+    var pageCache: (any PageCacheStorage)? {
+        cache
     }
 
     func writtenBytes(of path: String) -> [UInt8]? {

@@ -9,11 +9,13 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
     /// The generation of the site `commit()` put in place.
     private var committedGeneration: UInt64?
     let lastBuild: BuildManifest?
+    private let cache: FolderPageCache
 
     init(output: URL, lock: OutputLock) {
         self.output = output
         self.lock = lock
         lastBuild = BuildManifest.read(for: output)
+        cache = FolderPageCache(output: output)
     }
 
     func isIntact(_ manifest: BuildManifest) -> Bool {
@@ -26,6 +28,14 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
 
     func write(_ file: OutputFile, replacing: Bool) throws {
         try started.write(file, replacing: replacing)
+    }
+
+    func keep(_ files: [KeptFile]) -> Bool {
+        files.allSatisfy { started.keep($0) }
+    }
+
+    var pageCache: (any PageCacheStorage)? {
+        cache
     }
 
     var hasFailedWrites: Bool {

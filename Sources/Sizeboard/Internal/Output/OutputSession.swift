@@ -109,6 +109,40 @@ final class OutputSession: @unchecked Sendable {
         }
     }
 
+    /// Brings the live tree's file at `kept.path` into the spare tree as a hard link, recording
+    /// `kept.hash` as its bytes' hash without reading them. Returns false, bringing nothing, when
+    /// the path is unsafe, the live tree has no such file, or this build wrote the path with
+    /// another hash.
+    func keep(_ kept: KeptFile) -> Bool {
+        guard Self.isSafe(kept.path) else { return false }
+        let folder = Self.parent(of: kept.path)
+        let isNewPath: Bool? = lock.withLock {
+            if let previous = hashes[kept.path] { return previous == kept.hash ? false : nil }
+            return true
+        }
+        guard let isNewPath else { return false }
+        guard isNewPath else { return true }
+        let liveFile = livePath + "/" + kept.path
+        let spareFile = sparePath + "/" + kept.path
+        guard let liveStatus = FileStatus(liveFile) else { return false }
+        do {
+            try lock.withLock { if !folder.isEmpty { try createFolders(folder) } }
+        } catch {
+            return false
+        }
+        if FileStatus(spareFile)?.inode != liveStatus.inode {
+            unlink(spareFile)
+            guard link(liveFile, spareFile) == 0 else { return false }
+        }
+        return lock.withLock {
+            if let previous = hashes[kept.path] { return previous == kept.hash }
+            hashes[kept.path] = kept.hash
+            summary.unchanged += 1
+            writtenOverLive += 1
+            return true
+        }
+    }
+
     /// Writes a file made of parts, one part at a time (`AssembledFileWriter`); such a file is
     /// written once per build, or again when `replacing`.
     private func writeAssembled(_ file: OutputFile, replacing: Bool) throws {

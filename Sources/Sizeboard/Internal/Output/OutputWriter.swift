@@ -13,6 +13,13 @@ protocol OutputWriter: AnyObject, Sendable {
     /// `OutputSession.Conflict`. An unsafe path (`OutputSession.isSafe`) throws
     /// `OutputSession.UnsafePath`. Every failure but a conflict counts in `hasFailedWrites`.
     func write(_ file: OutputFile, replacing: Bool) throws
+    /// Brings `files` of the last site into this build's site unchanged, from any thread, as if
+    /// they were written again with the bytes whose hash each names (which the caller vouches
+    /// for). Returns false when one of them is missing from the last site or was written in this
+    /// build with other bytes: the caller then writes the files itself.
+    func keep(_ files: [KeptFile]) -> Bool
+    /// Where the per-page render cache of this output is kept, or nil when it has none.
+    var pageCache: (any PageCacheStorage)? { get }
     /// Whether a write failed: the build must then leave the previous site in place.
     var hasFailedWrites: Bool { get }
     /// The paths written so far, sorted.
@@ -63,5 +70,26 @@ extension OutputWriter {
             }
         }
         return diagnostics
+    }
+}
+
+/// A file of the last site that a build keeps as it is: its path and the `StableHash` of its
+/// bytes, as the build that wrote it computed it.
+struct KeptFile: Codable, Equatable, Sendable {
+    var path: String
+    var hash: UInt64
+
+    /// The kept form of `file`, or nil for a file made of parts (whose bytes are only known
+    /// once assembled).
+    init?(_ file: OutputFile) {
+        guard file.parts.isEmpty else { return nil }
+        var hash = StableHash()
+        hash.combine(file.contents)
+        self.init(path: file.path, hash: hash.value)
+    }
+
+    init(path: String, hash: UInt64) {
+        self.path = path
+        self.hash = hash
     }
 }
