@@ -146,6 +146,41 @@ struct ModernBarTests {
         #expect(top.frame.y == bar.frame.maxY)
     }
 
+    struct TabbedExpected: Sendable {
+        var largeTitles: Bool
+        var environment: String
+        var largeTitle: Bool
+        var bar: Rect
+    }
+
+    static let tabbedRows: [Row<TabbedExpected>] = [
+        Row("M-NB-01: in a tab on iPhone, a pushed always item shows large when the bar prefers it", TabbedExpected(
+            largeTitles: true, environment: "iphone-16-portrait", largeTitle: true, bar: Rect(x: 0, y: 59, width: 393, height: 96)
+        )),
+        Row("M-NB-01 M-TB-03: in a tab under the floating iPad tab bar the same", TabbedExpected(
+            largeTitles: true, environment: "ipad-pro-11-landscape", largeTitle: true, bar: Rect(x: 0, y: 24, width: 1194, height: 96)
+        )),
+        Row("M-NB-01: in a tab, always without prefersLargeTitles stays standard (UIKit ignores the mode)", TabbedExpected(
+            largeTitles: false, environment: "iphone-16-portrait", largeTitle: false, bar: Rect(x: 0, y: 59, width: 393, height: 44)
+        )),
+        Row("M-NB-01 B-02: in a tab, never large in compact height", TabbedExpected(
+            largeTitles: true, environment: "iphone-16-landscape", largeTitle: false, bar: Rect(x: 0, y: 0, width: 852, height: 32)
+        )),
+    ]
+
+    @Test("M-NB-01: a pushed stack inside tabs", arguments: tabbedRows)
+    func tabbedNavigation(_ row: Row<TabbedExpected>) throws {
+        let expected = row.value
+        let navigation = Self.navigation(largeTitles: expected.largeTitles, stack: [Self.item("mailboxes"), Self.item("inbox", mode: .always)])
+        let tabs = ControllerSpec(id: "tabs", kind: .tabs(TabsSpec(tabs: [navigation, Build.view("contacts")])))
+        let resolution = Modern.resolve(tabs, in: expected.environment)
+        let bar = try #require(resolution.node("navigation")?.bar(.navigation))
+        #expect(bar.title == "inbox")
+        #expect(bar.showsBackButton)
+        #expect(bar.largeTitle == expected.largeTitle)
+        #expect(bar.frame == expected.bar)
+    }
+
     @Test("M-NB-01: classic ignores prefersLargeTitles")
     func classicNavigation() throws {
         let resolution = Build.resolve(Self.navigation(largeTitles: true, stack: [Self.item("mail")]), in: "iphone-16-portrait")
