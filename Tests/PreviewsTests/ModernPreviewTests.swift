@@ -94,6 +94,27 @@ import Testing
         #expect(items.filter { $0["selected"] == "true" }.compactMap { $0["item"] } == ["library"])
     }
 
+    @Test("M-TB-06: a group's tab selected: the floating bar selects the group's item; the sidebar its tab's title under the group header", arguments: [
+        ("ipad-pro-11-portrait", true), ("ipad-pro-11-landscape", false),
+    ])
+    func groupTabSelected(environment: String, floating: Bool) throws {
+        let group = TabGroupSpec(id: "library", title: "Library", tabs: [ControllerSpec(id: "album-list", title: "Albums", kind: .view(ViewSpec(content: "grid")))])
+        let tabs = ControllerSpec(id: "tabs", kind: .tabs(TabsSpec(tabs: [ControllerSpec(id: "home", title: "Home", kind: .view(ViewSpec(content: "list")))], selectedIndex: 1, groups: [group])))
+        let resolved = try #require(DeviceCatalog.standard.environment(id: environment))
+        let resolution = Engine(behavior: .modern(ios: 18)).resolve(ScreenSpec(id: "screen", root: tabs), in: resolved)
+        let svg = PreviewRenderer().svg(for: resolution, title: "t", description: "")
+        let reader = DrawingContractReader.read(svg)
+        if floating {
+            #expect(reader.elements("tab-item").filter { $0["selected"] == "true" }.compactMap { $0["item"] } == ["library"])
+        } else {
+            #expect(reader.elements("sidebar").count == 1)
+            #expect(svg.contains(">Library</text>"))
+            #expect(svg.contains(">Albums</text>"))
+            #expect(!svg.contains("Album List"))
+        }
+        #expect(reader.elements("leaf").contains { $0["node"] == "album-list" })
+    }
+
     @Test("a large title sits at the leading edge of the band under the bar; in right to left at the right (M-NB-01, M-T-04)")
     func largeTitle() throws {
         let reader = DrawingContractReader.read(Self.svg(ModernFixtures.phoneLargeTitleRightToLeft))
