@@ -115,6 +115,26 @@ import Testing
         #expect(reader.elements("leaf").contains { $0["node"] == "album-list" })
     }
 
+    /// What a navigation bar draws before its first item or title: its background and hairline.
+    static func navigationBarBackground(_ svg: String) -> Substring? {
+        guard let start = svg.range(of: "data-role=\"navigation-bar\"") else { return nil }
+        let rest = svg[start.upperBound...]
+        let end = [rest.range(of: "data-role=\"bar-item\""), rest.range(of: "data-role=\"title\""), rest.range(of: "data-role=\"back-button\"")]
+            .compactMap { $0?.lowerBound }.min() ?? rest.endIndex
+        return rest[..<end]
+    }
+
+    @Test("M-NB-03: at rest a large-title bar has no background and no hairline; a standard bar has both")
+    func scrollEdgeAppearance() throws {
+        let palette = PreviewPalette.standard
+        let large = try #require(Self.navigationBarBackground(Self.svg(ModernFixtures.phoneLargeTitleRightToLeft)))
+        #expect(!large.contains("fill=\"\(palette.bar)\""))
+        #expect(!large.contains(palette.barHairline))
+        let standard = try #require(Self.navigationBarBackground(Self.svg(ModernFixtures.phoneCardPushedBack)))
+        #expect(standard.contains("fill=\"\(palette.bar)\""))
+        #expect(standard.contains(palette.barHairline))
+    }
+
     @Test("a large title sits at the leading edge of the band under the bar; in right to left at the right (M-NB-01, M-T-04)")
     func largeTitle() throws {
         let reader = DrawingContractReader.read(Self.svg(ModernFixtures.phoneLargeTitleRightToLeft))
