@@ -91,6 +91,74 @@ struct ModernBarTests {
         #expect(sidebar.sections == [ResolvedSidebarSection(id: "library", title: "Library", tabs: ["albums"])])
     }
 
+    static let libraryGroup = TabGroupSpec(id: "library", title: "Library", tabs: [Build.view("albums"), Build.view("artists")])
+
+    static func tabs(selecting index: Int) -> ControllerSpec {
+        ControllerSpec(id: "tabs", kind: .tabs(TabsSpec(tabs: [Build.view("a"), Build.view("b")], selectedIndex: index, groups: [libraryGroup])))
+    }
+
+    struct GroupExpected: Sendable {
+        var selectedIndex: Int
+        var environment: String
+        var selected: String
+        var selectedGroup: String?
+        var frame: Rect
+    }
+
+    static let groupRows: [Row<GroupExpected>] = [
+        Row("M-TB-06 M-TB-03: a group's first tab selected under the floating bar fills the controller; the bar's group item is selected", GroupExpected(
+            selectedIndex: 2, environment: "ipad-pro-11-portrait", selected: "albums", selectedGroup: "library",
+            frame: Rect(x: 0, y: 0, width: 834, height: 1194)
+        )),
+        Row("M-TB-06 M-TB-05: a group's second tab selected beside the sidebar keeps the full frame (overlap)", GroupExpected(
+            selectedIndex: 3, environment: "ipad-pro-11-landscape", selected: "artists", selectedGroup: "library",
+            frame: Rect(x: 0, y: 0, width: 1194, height: 834)
+        )),
+        Row("M-TB-06 M-TB-01: on iPhone the group's tab sits above the bottom bar", GroupExpected(
+            selectedIndex: 2, environment: "iphone-16-portrait", selected: "albums", selectedGroup: "library",
+            frame: Rect(x: 0, y: 0, width: 393, height: 769)
+        )),
+        Row("M-TB-06: a top-level tab selected has no selected group", GroupExpected(
+            selectedIndex: 1, environment: "ipad-pro-11-portrait", selected: "b", selectedGroup: nil,
+            frame: Rect(x: 0, y: 0, width: 834, height: 1194)
+        )),
+    ]
+
+    @Test("M-TB-06: a group's tabs are laid out and selectable", arguments: groupRows)
+    func groupTabs(_ row: Row<GroupExpected>) throws {
+        let expected = row.value
+        let resolution = Modern.resolve(Self.tabs(selecting: expected.selectedIndex), in: expected.environment)
+        let tabs = try #require(resolution.node("tabs"))
+        #expect(tabs.selected == expected.selected)
+        #expect(tabs.selectedGroup == expected.selectedGroup)
+        #expect(tabs.children.map(\.id) == [expected.selected])
+        #expect(tabs.find(expected.selected)?.frame == expected.frame)
+        #expect(resolution.visible == [expected.selected])
+        #expect(resolution.problems.isEmpty)
+        if let bar = tabs.bar(.tab) {
+            #expect(bar.tabIds == ["a", "b", "library"])
+        }
+        if let sidebar = tabs.sidebar {
+            #expect(sidebar.items == ["a", "b", "library"])
+            #expect(sidebar.sections == [ResolvedSidebarSection(id: "library", title: "Library", tabs: ["albums", "artists"])])
+        }
+    }
+
+    @Test("M-TB-06: selecting past the groups' tabs is out of range")
+    func groupSelectionOutOfRange() {
+        let resolution = Modern.resolve(Self.tabs(selecting: 4), in: "ipad-pro-11-portrait")
+        #expect(!resolution.problems.isEmpty)
+        #expect(resolution.node("tabs")?.selected == "a")
+    }
+
+    @Test("M-TB-06: classic has no groups: only the top-level tabs are selectable")
+    func classicIgnoresGroupTabs() {
+        let resolution = Build.resolve(Self.tabs(selecting: 2), in: "iphone-16-portrait")
+        #expect(!resolution.problems.isEmpty)
+        #expect(resolution.node("tabs")?.children.map(\.id) == ["a"])
+        #expect(resolution.node("tabs")?.selectedGroup == nil)
+    }
+
     static func navigation(largeTitles: Bool, stack: [ControllerSpec]) -> ControllerSpec {
         ControllerSpec(id: "navigation", kind: .navigation(NavigationSpec(stack: stack, prefersLargeTitles: largeTitles)))
     }
@@ -144,6 +212,41 @@ struct ModernBarTests {
         #expect(bar.searchField == expected.search)
         let top = try #require(navigation.children.first)
         #expect(top.frame.y == bar.frame.maxY)
+    }
+
+    struct TabbedExpected: Sendable {
+        var largeTitles: Bool
+        var environment: String
+        var largeTitle: Bool
+        var bar: Rect
+    }
+
+    static let tabbedRows: [Row<TabbedExpected>] = [
+        Row("M-NB-01: in a tab on iPhone, a pushed always item shows large when the bar prefers it", TabbedExpected(
+            largeTitles: true, environment: "iphone-16-portrait", largeTitle: true, bar: Rect(x: 0, y: 59, width: 393, height: 96)
+        )),
+        Row("M-NB-01 M-TB-03: in a tab under the floating iPad tab bar the same", TabbedExpected(
+            largeTitles: true, environment: "ipad-pro-11-landscape", largeTitle: true, bar: Rect(x: 0, y: 24, width: 1194, height: 96)
+        )),
+        Row("M-NB-01: in a tab, always without prefersLargeTitles stays standard (UIKit ignores the mode)", TabbedExpected(
+            largeTitles: false, environment: "iphone-16-portrait", largeTitle: false, bar: Rect(x: 0, y: 59, width: 393, height: 44)
+        )),
+        Row("M-NB-01 B-02: in a tab, never large in compact height", TabbedExpected(
+            largeTitles: true, environment: "iphone-16-landscape", largeTitle: false, bar: Rect(x: 0, y: 0, width: 852, height: 32)
+        )),
+    ]
+
+    @Test("M-NB-01: a pushed stack inside tabs", arguments: tabbedRows)
+    func tabbedNavigation(_ row: Row<TabbedExpected>) throws {
+        let expected = row.value
+        let navigation = Self.navigation(largeTitles: expected.largeTitles, stack: [Self.item("mailboxes"), Self.item("inbox", mode: .always)])
+        let tabs = ControllerSpec(id: "tabs", kind: .tabs(TabsSpec(tabs: [navigation, Build.view("contacts")])))
+        let resolution = Modern.resolve(tabs, in: expected.environment)
+        let bar = try #require(resolution.node("navigation")?.bar(.navigation))
+        #expect(bar.title == "inbox")
+        #expect(bar.showsBackButton)
+        #expect(bar.largeTitle == expected.largeTitle)
+        #expect(bar.frame == expected.bar)
     }
 
     @Test("M-NB-01: classic ignores prefersLargeTitles")

@@ -122,6 +122,61 @@ struct ModernPresentationTests {
         #expect(resolution.behavior == "modern" && resolution.iosVersion == expected.ios)
     }
 
+    struct DelegateExpected: Sendable {
+        var environment: String
+        var style: PresentationStyle
+        var answer: AdaptiveStyle
+        var resolved: PresentationStyle
+        var adapted: Bool
+        var edgeAttached: Bool
+    }
+
+    static let delegateRows: [Row<DelegateExpected>] = [
+        Row("M-P-04: none keeps a popover a popover on iPhone (compact width)", DelegateExpected(
+            environment: "iphone-16-portrait", style: .popover, answer: .none, resolved: .popover, adapted: false, edgeAttached: false
+        )),
+        Row("M-P-04: none keeps a popover a popover in compact height", DelegateExpected(
+            environment: "iphone-16-landscape", style: .popover, answer: .none, resolved: .popover, adapted: false, edgeAttached: false
+        )),
+        Row("M-P-04: none keeps a sheet in compact height attached to the edge, not full screen", DelegateExpected(
+            environment: "iphone-16-landscape", style: .pageSheet, answer: .none, resolved: .pageSheet, adapted: false, edgeAttached: true
+        )),
+        Row("M-P-04 M-SH-02: none keeps the card in compact width", DelegateExpected(
+            environment: "iphone-16-portrait", style: .formSheet, answer: .none, resolved: .formSheet, adapted: false, edgeAttached: false
+        )),
+        Row("M-P-04: fullScreen replaces a card in compact width (consulted for compact width too)", DelegateExpected(
+            environment: "iphone-16-portrait", style: .formSheet, answer: .fullScreen, resolved: .fullScreen, adapted: true, edgeAttached: false
+        )),
+        Row("M-P-04: overFullScreen replaces a popover in compact height", DelegateExpected(
+            environment: "iphone-16-landscape", style: .popover, answer: .overFullScreen, resolved: .overFullScreen, adapted: true, edgeAttached: false
+        )),
+        Row("M-P-04: the delegate is not consulted in regular width and height", DelegateExpected(
+            environment: "ipad-pro-11-landscape", style: .pageSheet, answer: .fullScreen, resolved: .pageSheet, adapted: false, edgeAttached: false
+        )),
+    ]
+
+    @Test("M-P-04: the delegate's adaptive style", arguments: delegateRows)
+    func delegateAnswer(_ row: Row<DelegateExpected>) throws {
+        let expected = row.value
+        let root = ControllerSpec(id: "root", kind: .view(ViewSpec(rightBarItems: ["share"])))
+        let presentation = PresentationSpec(
+            controller: Build.view("sheet"), style: expected.style, source: expected.style == .popover ? "share" : nil,
+            preferredSize: Size(width: 300, height: 200), adaptive: expected.answer
+        )
+        let resolution = Modern.resolve(Build.navigation("navigation", [root]), in: expected.environment, presentations: [presentation])
+        let presented = try #require(resolution.presentations.first)
+        #expect(presented.style == expected.resolved)
+        #expect(presented.adapted == expected.adapted)
+        #expect((presented.sheet?.edgeAttached ?? false) == expected.edgeAttached)
+        if expected.resolved == .popover {
+            #expect(presented.arrow != nil)
+            #expect(presented.frame.size == Size(width: 300, height: 200))
+        }
+        if expected.resolved == .fullScreen || expected.resolved == .overFullScreen {
+            #expect(presented.frame == resolution.environment.bounds)
+        }
+    }
+
     @Test("M-P-02 PO-*: a popover in regular width stays a popover at its source, elevated")
     func popoverOnPad() throws {
         let root = ControllerSpec(id: "root", kind: .view(ViewSpec(rightBarItems: ["share"])))

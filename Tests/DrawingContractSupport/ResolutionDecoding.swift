@@ -5,7 +5,7 @@ import Foundation
 /// drawing contract's invariants check (environment, frames, bars and their items, selected tabs,
 /// splits, presentations, visible leaves). Alerts' contents and problems are not in the document's
 /// RESULT or not checked, and stay empty. The modern behavior's keys (ADAPTIVITY-MODERN section 7)
-/// are read when present: sheets, columns, dimmed nodes, sidebars, large titles, floating tab bars.
+/// are read when present: sheets, columns, dimmed nodes, sidebars, selected tab groups, large titles, floating tab bars.
 public enum ResolutionDecoding {
     /// The resolution a RESULT object's JSON encodes.
     public static func resolution(from json: Data) throws -> Resolution {
@@ -59,6 +59,7 @@ public enum ResolutionDecoding {
         var tabBarPlacement: TabBarPlacement?
         var sidebarHidden: Bool?
         var sidebar: Sidebar?
+        var selectedGroup: String?
 
         var node: ResolvedNode {
             ResolvedNode(
@@ -67,7 +68,8 @@ public enum ResolutionDecoding {
                 stack: stack, selected: selected, spine: spine, visiblePages: visiblePages,
                 bars: (bars ?? []).map(\.bar), leaf: leaf.map(\.leaf),
                 style: style, splitBehavior: splitBehavior, topColumn: topColumn, column: column, dimmed: dimmed,
-                tabBarPlacement: tabBarPlacement, sidebarHidden: sidebarHidden, sidebar: sidebar?.sidebar
+                tabBarPlacement: tabBarPlacement, sidebarHidden: sidebarHidden, sidebar: sidebar?.sidebar,
+                selectedGroup: selectedGroup
             )
         }
     }

@@ -172,6 +172,33 @@ struct ScreenDecoderHappyPathTests {
         #expect(withoutPositions(root) == expected)
     }
 
+    @Test("M-TB-06: `selected` names a group's tab, or a group for its first tab, counted after the top-level tabs", arguments: [
+        ("home", 0), ("albums", 1), ("artists", 2), ("library", 1),
+    ])
+    func tabGroupSelection(selected: String, index: Int) throws {
+        let decoding = decodeScreen("""
+            id: s
+            root:
+              tabs:
+                selected: \(selected)
+                tabs:
+                  - view: {id: home}
+                groups:
+                  - title: Library
+                    tabs:
+                      - view: {id: albums}
+                      - view: {id: artists}
+            """)
+        #expect(decoding.diagnostics.isEmpty, "\(decoding.diagnostics)")
+        let root = try #require(decoding.screen?.root)
+        guard case .tabs(let tabs) = root.kind else {
+            Issue.record("not tabs")
+            return
+        }
+        #expect(tabs.selectedIndex == index)
+        #expect(tabs.tabsWithGroupTabs.map(\.id) == ["home", "albums", "artists"])
+    }
+
     @Test func untitledControllersGetKindOrdinals() throws {
         let decoding = decodeScreen("""
             id: s

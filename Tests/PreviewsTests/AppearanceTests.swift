@@ -18,6 +18,8 @@ import Testing
         PreviewAppearance(bodyFontSize: 53),
         PreviewAppearance(bodyFontSize: 14),
         PreviewAppearance(palette: .dark, bodyFontSize: 28, isRightToLeft: true),
+        PreviewAppearance(palette: .highContrast),
+        PreviewAppearance(palette: .darkHighContrast, isRightToLeft: true),
     ])
     func contract(_ fixture: Fixture, appearance: PreviewAppearance) {
         let svg = PreviewRenderer().svg(for: fixture.resolution, title: fixture.name, description: "", appearance: appearance)
@@ -40,6 +42,66 @@ import Testing
         #expect(svg.contains("fill=\"#0a84ff\""))
         #expect(!svg.contains("fill=\"#007aff\""))
         #expect(svg.contains("fill=\"#161618\""))
+    }
+
+    @Test("contrast high selects the accessible palettes; normal keeps the standard and dark ones (M-T-01)", arguments: [
+        (Appearance(), PreviewPalette.standard),
+        (Appearance(contrast: .high), PreviewPalette.highContrast),
+        (Appearance(style: .dark), PreviewPalette.dark),
+        (Appearance(style: .dark, contrast: .high), PreviewPalette.darkHighContrast),
+    ])
+    func contrastPalette(_ appearance: Appearance, palette: PreviewPalette) {
+        #expect(PreviewAppearance(appearance).palette == palette)
+    }
+
+    @Test("the +high-contrast suffix draws the accessible colors (M-T-01)")
+    func contrastSuffix() {
+        var light = Appearance()
+        let appliedToLight = light.apply(suffix: "high-contrast")
+        #expect(appliedToLight)
+        #expect(PreviewAppearance(light).palette == .highContrast)
+        var dark = Appearance(style: .dark)
+        let appliedToDark = dark.apply(suffix: "high-contrast")
+        #expect(appliedToDark)
+        #expect(PreviewAppearance(dark).palette == .darkHighContrast)
+    }
+
+    @Test("high contrast: separators, hairlines and gray text further from the background (M-T-01)", arguments: [
+        (PreviewPalette.standard, PreviewPalette.highContrast),
+        (PreviewPalette.dark, PreviewPalette.darkHighContrast),
+    ])
+    func contrastIsIncreased(_ normal: PreviewPalette, high: PreviewPalette) {
+        #expect(high.background == normal.background)
+        #expect(high.text == normal.text)
+        for color in [\PreviewPalette.separator, \.barHairline, \.secondaryText, \.placeholder, \.unselectedTab, \.grabber] {
+            let background = Self.luminance(normal.background)
+            #expect(abs(Self.luminance(high[keyPath: color]) - background) > abs(Self.luminance(normal[keyPath: color]) - background))
+        }
+    }
+
+    @Test("high contrast dark sheets stay elevated (M-T-03); light high contrast does not change with the level")
+    func contrastElevated() {
+        #expect(PreviewPalette.darkHighContrast.elevated == .darkHighContrastElevated)
+        #expect(PreviewPalette.darkHighContrastElevated.background != PreviewPalette.darkHighContrast.background)
+        #expect(PreviewPalette.highContrast.elevated == .highContrast)
+    }
+
+    @Test("high contrast: the list's separators and the tint use the accessible values")
+    func contrastDrawing() {
+        let normal = PreviewRenderer().svg(for: Fixtures.phoneNavigationList.resolution, title: "t", description: "", appearance: .standard)
+        let high = PreviewRenderer().svg(for: Fixtures.phoneNavigationList.resolution, title: "t", description: "", appearance: PreviewAppearance(palette: .highContrast))
+        #expect(normal.contains("#c8c7cc"))
+        #expect(!high.contains("#c8c7cc"))
+        #expect(high.contains("#aeaeb2"))
+        #expect(!high.contains("#007aff"))
+        #expect(high.contains("#0040dd"))
+    }
+
+    /// The gray level of a `#rrggbb` color, 0 (black) to 1 (white).
+    static func luminance(_ color: String) -> Double {
+        let digits = Array(color.dropFirst())
+        let channels = stride(from: 0, to: 6, by: 2).map { Double(Int(String(digits[$0..<$0 + 2]), radix: 16) ?? 0) / 255 }
+        return 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2]
     }
 
     @Test("self-sizing rows are round(44 × body / 17) tall (M-T-05)", arguments: [

@@ -5,7 +5,7 @@ import Adaptivity
 enum ModernFixtures {
     static let all: [Fixture] = [
         phoneCardPushedBack, phoneMediumCardDark, padFormSheet, padTripleColumn, padOverlaySidebar,
-        padFloatingTabs, padTabSidebar, phoneLargeTitleRightToLeft,
+        padFloatingTabs, padTabSidebar, phoneLargeTitleRightToLeft, phoneMediumCardHighContrast,
     ]
 
     static let iPhone16 = Environments.iPhone16Portrait.with(appearance: Appearance())
@@ -70,6 +70,22 @@ enum ModernFixtures {
         return Fixture(
             name: "modern-iphone-medium-card-dark",
             title: "New Message at the medium detent, dark",
+            description: "",
+            resolution: resolution(environment, root: inbox(in: environment), presentations: [card], visible: ["inbox", "compose"])
+        )
+    }()
+
+    /// V-M06 with Increase Contrast (M-T-01 contrast high): the accessible separators, hairlines,
+    /// grays and tint.
+    static let phoneMediumCardHighContrast: Fixture = {
+        let environment = Environments.iPhone16Portrait.with(appearance: Appearance(contrast: .high))
+        let frame = Rect(x: 0, y: 426, width: 393, height: 426)
+        let card = sheet(frame, in: environment, sheet: ResolvedSheet(
+            detent: "medium", detents: ["medium", "large"], grabber: true, cornerRadius: 10, presenterPushedBack: false, level: .elevated
+        ))
+        return Fixture(
+            name: "modern-iphone-medium-card-high-contrast",
+            title: "New Message at the medium detent, high contrast",
             description: "",
             resolution: resolution(environment, root: inbox(in: environment), presentations: [card], visible: ["inbox", "compose"])
         )

@@ -94,6 +94,47 @@ import Testing
         #expect(items.filter { $0["selected"] == "true" }.compactMap { $0["item"] } == ["library"])
     }
 
+    @Test("M-TB-06: a group's tab selected: the floating bar selects the group's item; the sidebar its tab's title under the group header", arguments: [
+        ("ipad-pro-11-portrait", true), ("ipad-pro-11-landscape", false),
+    ])
+    func groupTabSelected(environment: String, floating: Bool) throws {
+        let group = TabGroupSpec(id: "library", title: "Library", tabs: [ControllerSpec(id: "album-list", title: "Albums", kind: .view(ViewSpec(content: "grid")))])
+        let tabs = ControllerSpec(id: "tabs", kind: .tabs(TabsSpec(tabs: [ControllerSpec(id: "home", title: "Home", kind: .view(ViewSpec(content: "list")))], selectedIndex: 1, groups: [group])))
+        let resolved = try #require(DeviceCatalog.standard.environment(id: environment))
+        let resolution = Engine(behavior: .modern(ios: 18)).resolve(ScreenSpec(id: "screen", root: tabs), in: resolved)
+        let svg = PreviewRenderer().svg(for: resolution, title: "t", description: "")
+        let reader = DrawingContractReader.read(svg)
+        if floating {
+            #expect(reader.elements("tab-item").filter { $0["selected"] == "true" }.compactMap { $0["item"] } == ["library"])
+        } else {
+            #expect(reader.elements("sidebar").count == 1)
+            #expect(svg.contains(">Library</text>"))
+            #expect(svg.contains(">Albums</text>"))
+            #expect(!svg.contains("Album List"))
+        }
+        #expect(reader.elements("leaf").contains { $0["node"] == "album-list" })
+    }
+
+    /// What a navigation bar draws before its first item or title: its background and hairline.
+    static func navigationBarBackground(_ svg: String) -> Substring? {
+        guard let start = svg.range(of: "data-role=\"navigation-bar\"") else { return nil }
+        let rest = svg[start.upperBound...]
+        let end = [rest.range(of: "data-role=\"bar-item\""), rest.range(of: "data-role=\"title\""), rest.range(of: "data-role=\"back-button\"")]
+            .compactMap { $0?.lowerBound }.min() ?? rest.endIndex
+        return rest[..<end]
+    }
+
+    @Test("M-NB-03: at rest a large-title bar has no background and no hairline; a standard bar has both")
+    func scrollEdgeAppearance() throws {
+        let palette = PreviewPalette.standard
+        let large = try #require(Self.navigationBarBackground(Self.svg(ModernFixtures.phoneLargeTitleRightToLeft)))
+        #expect(!large.contains("fill=\"\(palette.bar)\""))
+        #expect(!large.contains(palette.barHairline))
+        let standard = try #require(Self.navigationBarBackground(Self.svg(ModernFixtures.phoneCardPushedBack)))
+        #expect(standard.contains("fill=\"\(palette.bar)\""))
+        #expect(standard.contains(palette.barHairline))
+    }
+
     @Test("a large title sits at the leading edge of the band under the bar; in right to left at the right (M-NB-01, M-T-04)")
     func largeTitle() throws {
         let reader = DrawingContractReader.read(Self.svg(ModernFixtures.phoneLargeTitleRightToLeft))

@@ -53,6 +53,9 @@ public struct ResolvedNode: Sendable, Hashable {
     public var sidebarHidden: Bool?
     /// Tabs only, when the sidebar shows: its frame and the sections it lists (M-TB-05, M-TB-06).
     public var sidebar: ResolvedSidebar?
+    /// Tabs only, under `modern`: the id of the tab group holding the selected tab, whose one
+    /// item the tab bar highlights (M-TB-06).
+    public var selectedGroup: String?
 
     /// Creates a node.
     public init(
@@ -81,7 +84,8 @@ public struct ResolvedNode: Sendable, Hashable {
         tabBarPlacement: TabBarPlacement? = nil,
         mode: TabsMode? = nil,
         sidebarHidden: Bool? = nil,
-        sidebar: ResolvedSidebar? = nil
+        sidebar: ResolvedSidebar? = nil,
+        selectedGroup: String? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -109,6 +113,7 @@ public struct ResolvedNode: Sendable, Hashable {
         self.mode = mode
         self.sidebarHidden = sidebarHidden
         self.sidebar = sidebar
+        self.selectedGroup = selectedGroup
     }
 }
 
@@ -116,7 +121,7 @@ extension ResolvedNode: Encodable {
     private enum CodingKeys: String, CodingKey {
         case id, kind, title, frame, horizontal, vertical, children
         case collapsed, displayMode, divider, stack, selected, spine, visiblePages, bars, leaf, alert
-        case style, splitBehavior, topColumn, column, dimmed, tabBarPlacement, mode, sidebarHidden, sidebar
+        case style, splitBehavior, topColumn, column, dimmed, tabBarPlacement, mode, sidebarHidden, sidebar, selectedGroup
     }
 
     /// Encodes the contract's keys; kind-specific keys appear only on their kinds, and the modern
@@ -149,6 +154,7 @@ extension ResolvedNode: Encodable {
         try container.encodeIfPresent(mode, forKey: .mode)
         try container.encodeIfPresent(sidebarHidden, forKey: .sidebarHidden)
         try container.encodeIfPresent(sidebar, forKey: .sidebar)
+        try container.encodeIfPresent(selectedGroup, forKey: .selectedGroup)
     }
 }
 

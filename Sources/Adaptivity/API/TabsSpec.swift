@@ -2,7 +2,8 @@
 public struct TabsSpec: Sendable, Hashable {
     /// The tabs, left to right.
     public var tabs: [ControllerSpec]
-    /// The index of the selected tab.
+    /// The index of the selected tab: among ``tabs``, then, under `modern`, among the groups'
+    /// tabs in order (M-TB-06).
     public var selectedIndex: Int
     /// The mode (M-TB-04).
     public var mode: TabsMode
@@ -18,5 +19,10 @@ public struct TabsSpec: Sendable, Hashable {
         self.mode = mode
         self.groups = groups
         self.sidebarHidden = sidebarHidden
+    }
+
+    /// The top-level tabs, then each group's tabs: what ``selectedIndex`` counts under `modern`.
+    public var tabsWithGroupTabs: [ControllerSpec] {
+        tabs + groups.flatMap(\.tabs)
     }
 }

@@ -1,7 +1,8 @@
 import Adaptivity
 
-/// How a preview draws what the geometry leaves open: the colors (light or dark), the size of
-/// content text and rows (Dynamic Type, M-T-05) and the writing direction (M-T-04).
+/// How a preview draws what the geometry leaves open: the colors (light or dark, normal or high
+/// contrast), the size of content text and rows (Dynamic Type, M-T-05) and the writing direction
+/// (M-T-04).
 ///
 /// Appearance never moves a container, a bar or a presentation: those frames are the
 /// resolution's (already mirrored by the engine in right-to-left environments). It changes what
@@ -29,10 +30,11 @@ public struct PreviewAppearance: Sendable, Hashable {
     }
 
     /// The appearance of an environment's traits (M-T-01): the dark palette for the dark style,
-    /// the body size of its content size category, its direction.
+    /// its accessible colors for high contrast, the body size of its content size category, its
+    /// direction.
     public init(_ appearance: Appearance, dynamicType: DynamicTypeMetrics = .standard) {
         self.init(
-            palette: appearance.style == .dark ? .dark : .standard,
+            palette: .of(dark: appearance.style == .dark, highContrast: appearance.contrast == .high),
             bodyFontSize: dynamicType.bodySize(appearance.contentSize),
             isRightToLeft: appearance.direction == .rightToLeft
         )

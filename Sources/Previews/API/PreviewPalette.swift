@@ -99,10 +99,69 @@ public struct PreviewPalette: Sendable, Hashable {
         return palette
     }()
 
+    /// iOS's light appearance with Increase Contrast on (M-T-01 `accessibilityContrast` high): the
+    /// accessible values of the system colors (darker separators, hairlines, gray text and
+    /// placeholders; the deeper blue and red); black text and white backgrounds stay.
+    public static let highContrast: PreviewPalette = {
+        var palette = PreviewPalette.standard
+        palette.barHairline = "#6c6c70"
+        palette.separator = "#aeaeb2"
+        palette.tint = "#0040dd"
+        palette.destructive = "#d70015"
+        palette.secondaryText = "#6c6c70"
+        palette.placeholder = "#bcbcc0"
+        palette.lightPlaceholder = "#d8d8dc"
+        palette.unselectedTab = "#6c6c70"
+        palette.grabber = "#8e8e93"
+        return palette
+    }()
+
+    /// iOS's dark appearance with Increase Contrast on: the accessible dark values (lighter
+    /// separators, hairlines, gray text and placeholders; the brighter blue and red).
+    public static let darkHighContrast: PreviewPalette = {
+        var palette = PreviewPalette.dark
+        palette.barHairline = "#6c6c70"
+        palette.separator = "#5a5a5e"
+        palette.tint = "#409cff"
+        palette.destructive = "#ff6961"
+        palette.secondaryText = "#aeaeb2"
+        palette.placeholder = "#6c6c70"
+        palette.lightPlaceholder = "#5a5a5e"
+        palette.unselectedTab = "#aeaeb2"
+        palette.grabber = "#8e8e93"
+        return palette
+    }()
+
+    /// ``darkHighContrast`` at the `elevated` interface level: the accessible elevated grays.
+    public static let darkHighContrastElevated: PreviewPalette = {
+        var palette = PreviewPalette.darkHighContrast
+        palette.background = "#242426"
+        palette.groupedBackground = "#242426"
+        palette.groupedCell = "#363638"
+        palette.bar = "#2a2a2c"
+        palette.searchField = "#363638"
+        palette.imageBackground = "#363638"
+        return palette
+    }()
+
+    /// The palette of an appearance: `dark` selects the dark colors, `highContrast` their
+    /// accessible values.
+    public static func of(dark: Bool, highContrast: Bool) -> PreviewPalette {
+        switch (dark, highContrast) {
+        case (false, false): .standard
+        case (false, true): .highContrast
+        case (true, false): .dark
+        case (true, true): .darkHighContrast
+        }
+    }
+
     /// The colors of content at the `elevated` interface level: ``darkElevated`` for ``dark``,
-    /// the same colors otherwise (the light appearance does not change with the level).
+    /// ``darkHighContrastElevated`` for ``darkHighContrast``, the same colors otherwise (the light
+    /// appearance does not change with the level).
     public var elevated: PreviewPalette {
-        self == .dark ? .darkElevated : self
+        if self == .dark { return .darkElevated }
+        if self == .darkHighContrast { return .darkHighContrastElevated }
+        return self
     }
 
     /// Creates a palette; every color is an SVG color value such as `#007aff`. The colors added

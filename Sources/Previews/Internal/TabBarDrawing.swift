@@ -56,9 +56,11 @@ enum TabBarDrawing {
         }
     }
 
-    /// The tab of the tabs node's `selected` id (tab bars the engine made carry their tabs' ids);
+    /// The item of the tabs node's `selectedGroup` (M-TB-06), else of its `selected` id (tab bars
+    /// the engine made carry their tabs' ids);
     /// for other bars, the item whose title is the selected id or the selected child's title.
     static func selectedIndex(of bar: ResolvedBar, in node: ResolvedNode) -> Int? {
+        if let group = node.selectedGroup, let index = bar.tabIds.firstIndex(of: group) { return index }
         if let selected = node.selected, let index = bar.tabIds.firstIndex(of: selected) { return index }
         let names = [node.selected, node.children.first?.title].compactMap { $0 }
         return bar.items.firstIndex { names.contains($0) }

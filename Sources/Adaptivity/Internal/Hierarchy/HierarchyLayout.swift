@@ -130,9 +130,10 @@ struct HierarchyLayout: Sendable {
         case .split(let split):
             controller.state = .split(decideSplit(split, traits: traits, frame: frame))
         case .tabs(let tabs):
-            controller.state = .tabs(tabs.tabs.map(LiveController.init(pending:)))
-            if !tabs.tabs.isEmpty, !tabs.tabs.indices.contains(tabs.selectedIndex) {
-                problems.append(.indexOutOfRange(field: "selected", index: tabs.selectedIndex, count: tabs.tabs.count, controller: chosen))
+            let selectable = behavior.modern == nil ? tabs.tabs : tabs.tabsWithGroupTabs
+            controller.state = .tabs(selectable.map(LiveController.init(pending:)))
+            if !tabs.tabs.isEmpty, !selectable.indices.contains(tabs.selectedIndex) {
+                problems.append(.indexOutOfRange(field: "selected", index: tabs.selectedIndex, count: selectable.count, controller: chosen))
             }
         case .pages(let pages):
             controller.state = .pages(pages.pages.map(LiveController.init(pending:)))

@@ -2,7 +2,9 @@ extension HierarchyLayout {
     /// A tab bar controller: the tab bar at the bottom (49 pt, B-03, above the home indicator's
     /// margin) with the tab titles; the selected tab in the area above it. An out-of-range
     /// selection selects the first tab. Under `modern` the bar follows `ModernTabBar` (M-TB):
-    /// floating at the top or replaced by the sidebar, the selected tab then fills the controller.
+    /// floating at the top or replaced by the sidebar, the selected tab then fills the controller;
+    /// a tab group's tabs are children after the top-level tabs, selectable, and the group's one
+    /// item in the bar is highlighted when one of them is selected (M-TB-06).
     mutating func layOutTabs(
         _ spec: ControllerSpec,
         tabs: inout [LiveController],
@@ -30,9 +32,13 @@ extension HierarchyLayout {
             decide(&tabs[index], traits: childTraits, frame: content)
         }
         let shown = tabs.indices.filter { !tabs[$0].state.isUndecided }
+        let topLevelCount = tabsSpec?.tabs.count ?? tabs.count
+        let shownTopLevel = shown.filter { $0 < topLevelCount }
         let requested = if case .tabs(let tabsSpec) = spec.kind { tabsSpec.selectedIndex } else { 0 }
         let selected = shown.contains(requested) ? requested : shown.first
         let groups = tabsSpec?.groups ?? []
+        let selectedId = selected.map { tabs[$0].spec.id }
+        node.selectedGroup = selected.flatMap { $0 < topLevelCount ? nil : groups.first { $0.tabs.contains { $0.id == selectedId } }?.id }
         if let modernBar {
             node.tabBarPlacement = modernBar.placement
             node.mode = modernBar.mode
@@ -40,7 +46,7 @@ extension HierarchyLayout {
             if modernBar.placement == .sidebar {
                 node.sidebar = ResolvedSidebar(
                     frame: modernBar.sidebar,
-                    items: shown.map { tabs[$0].spec.id } + groups.map(\.id),
+                    items: shownTopLevel.map { tabs[$0].spec.id } + groups.map(\.id),
                     sections: groups.map { ResolvedSidebarSection(id: $0.id, title: $0.title, tabs: $0.tabs.map(\.id)) }
                 )
             }
@@ -48,8 +54,8 @@ extension HierarchyLayout {
         if modernBar?.placement != .sidebar {
             node.bars.append(ResolvedBar(
                 kind: .tab, frame: tabBar,
-                items: shown.map { tabs[$0].spec.tabTitle } + groups.map { $0.title ?? $0.id },
-                tabIds: shown.map { tabs[$0].spec.id } + groups.map(\.id),
+                items: shownTopLevel.map { tabs[$0].spec.tabTitle } + groups.map { $0.title ?? $0.id },
+                tabIds: shownTopLevel.map { tabs[$0].spec.id } + groups.map(\.id),
                 floating: modernBar?.placement == .top
             ))
         }
@@ -57,7 +63,7 @@ extension HierarchyLayout {
             (index, placement.child(frame: content, inherited: traits, context: placement.context, inHierarchy: index == selected))
         }
         node.children = layOutChildren(&tabs, placements: placements, depth: depth)
-        node.selected = selected.map { tabs[$0].spec.id }
+        node.selected = selectedId
     }
 }
 

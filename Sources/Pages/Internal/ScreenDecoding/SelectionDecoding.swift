@@ -3,8 +3,9 @@ import Yams
 
 /// Decoding of `selected` (tabs) and `current` (pages): an index or the id of one of the children.
 extension DecodingContext {
-    /// The index `node` selects among `children`, written as a 0-based index or a child's id.
-    func selection(_ node: Node, field: String, among children: [ControllerSpec]) -> Int? {
+    /// The index `node` selects among `children`, written as a 0-based index or a child's id; an
+    /// id of `aliases` stands for the child id it maps to.
+    func selection(_ node: Node, field: String, among children: [ControllerSpec], aliases: [String: String] = [:]) -> Int? {
         guard case .scalar(let scalar) = node, !NodeDescription.isNull(scalar) else {
             error("wrong-type", "`\(field)` must be an index or the id of a child, not \(NodeDescription.describe(node))", at: node)
             return nil
@@ -17,7 +18,7 @@ extension DecodingContext {
             return index
         }
         let ids = children.map(\.id)
-        guard let index = ids.firstIndex(of: scalar.string) else {
+        guard let index = ids.firstIndex(of: aliases[scalar.string] ?? scalar.string) else {
             error(
                 "unknown-reference",
                 "`\(field)` names `\(scalar.string)`, which is none of the children's ids (\(ids.map { "`\($0)`" }.joined(separator: ", ")))\(Suggestion.phrase(for: scalar.string, among: ids))",
@@ -28,13 +29,16 @@ extension DecodingContext {
         return index
     }
 
-    /// A non-empty list of children under `name`, and the child selected by `selectionName`.
+    /// A non-empty list of children under `name`, and the child selected by `selectionName`
+    /// among them and then `alsoSelectable`.
     func selectableChildren(
         _ table: FieldTable,
         _ name: String,
         selectionName: String,
         of owner: String,
-        depth: Int
+        depth: Int,
+        alsoSelectable: [ControllerSpec] = [],
+        aliases: [String: String] = [:]
     ) -> (children: [ControllerSpec], selection: Int)? {
         let children = requiredField(table, name, of: owner) { node -> [ControllerSpec]? in
             guard let children = self.children(node, field: name, depth: depth) else { return nil }
@@ -46,7 +50,9 @@ extension DecodingContext {
         }
         guard let children else { return nil }
         guard table.contains(selectionName) else { return (children, 0) }
-        guard let selection = field(table, selectionName, { selection($0, field: selectionName, among: children) }) else { return nil }
+        guard let selection = field(table, selectionName, {
+            selection($0, field: selectionName, among: children + alsoSelectable, aliases: aliases)
+        }) else { return nil }
         return (children, selection)
     }
 }

@@ -3,13 +3,19 @@ import Yams
 
 /// Decoding of a tab bar controller's fields.
 extension DecodingContext {
-    /// The fields of a `tabs`.
+    /// The fields of a `tabs`. `selected` may also name a group's tab, or a group for its first
+    /// tab (M-TB-06).
     func tabs(_ table: FieldTable, depth: Int) -> TabsSpec? {
-        guard let (tabs, selected) = selectableChildren(table, "tabs", selectionName: "selected", of: "a `tabs` controller", depth: depth) else {
+        let groups = field(table, "groups") { node in list(node, field: "groups") { tabGroup($0, depth: depth) } }
+        let groupTabs = (groups ?? []).flatMap(\.tabs)
+        let groupFirstTabs = (groups ?? []).compactMap { group in group.tabs.first.map { (group.id, $0.id) } }
+        guard let (tabs, selected) = selectableChildren(
+            table, "tabs", selectionName: "selected", of: "a `tabs` controller", depth: depth,
+            alsoSelectable: groupTabs, aliases: Dictionary(groupFirstTabs, uniquingKeysWith: { first, _ in first })
+        ) else {
             return nil
         }
         let mode = field(table, "mode") { choice($0, field: "mode", ValueNames.tabsModes) }
-        let groups = field(table, "groups") { node in list(node, field: "groups") { tabGroup($0, depth: depth) } }
         let sidebarHidden = field(table, "sidebar") { sidebar($0) }
         let isValid = [(mode != nil, "mode"), (groups != nil, "groups"), (sidebarHidden != nil, "sidebar")]
             .allSatisfy { decoded, name in decoded || !table.contains(name) }
