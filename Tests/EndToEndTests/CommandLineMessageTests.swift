@@ -57,6 +57,15 @@ struct CommandLineMessageTests {
         #expect(outcome.standardError.contains("sizeboard.yml:2:11: error: unknown behavior `ios17`"), "\(outcome.standardError)")
     }
 
+    @Test("a near miss of a behavior in sizeboard.yml gets a suggestion, as in front matter")
+    func nearMissBehaviorInConfiguration() throws {
+        let site = try FixtureSite(files: ["sizeboard.yml": "behavior: modren\n", "Content/a.md": Self.page])
+        let outcome = try SizeboardProcess.run(["build"], in: site.root)
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError.contains("sizeboard.yml:1:11: error: unknown behavior `modren`; available: classic, modern"), "\(outcome.standardError)")
+        #expect(outcome.standardError.contains("modern`?"), "\(outcome.standardError)")
+    }
+
     @Test("summaries use the singular for one")
     func plurals() throws {
         let site = try FixtureSite(files: ["Content/a.md": Self.page])

@@ -115,7 +115,13 @@ struct Configuration {
         if let named = Behavior.named(config.behavior, ios: config.ios) {
             behavior = named
         } else {
-            diagnostics.append(.error("unknown-behavior", "unknown behavior `\(config.behavior)`; available: \(Behavior.all.map(\.name).joined(separator: ", "))", path: configDisplayPath, at: behaviorPosition))
+            let names = Behavior.all.map(\.name)
+            diagnostics.append(.error(
+                "unknown-behavior",
+                "unknown behavior `\(config.behavior)`; available: \(names.joined(separator: ", "))\(Suggestion.phrase(for: config.behavior, among: names))",
+                path: configDisplayPath,
+                at: behaviorPosition
+            ))
         }
         var pluginEnvironments: [Environment] = []
         for environment in registry.environments {
