@@ -3,7 +3,7 @@ import Testing
 
 @Suite("The build manifest's file")
 struct BuildManifestTests {
-    @Test("what is written reads back equal: odd paths, a missing file's stamp, diagnostics")
+    @Test("what is written reads back equal: odd paths, a missing file's stamp, diagnostics, the pages' HTML records")
     func roundTrip() {
         let manifest = BuildManifest(
             fingerprint: .max,
@@ -15,7 +15,8 @@ struct BuildManifestTests {
             generation: 9,
             treeSignature: 10,
             pageCount: 3,
-            screenCount: 1
+            screenCount: 1,
+            pageHTML: ["Content/a b.md": PageHTMLRecord(key: .max, hash: 3), "Content/ü.md": PageHTMLRecord(key: 0, hash: .max)]
         )
         #expect(BuildManifest(encoded: manifest.encoded) == manifest)
     }

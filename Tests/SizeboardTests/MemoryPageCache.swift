@@ -27,4 +27,6 @@ final class MemoryPageCache: PageCacheStorage, @unchecked Sendable {
     func retainOnly(_ names: Set<String>) {
         lock.withLock { entries = entries.filter { names.contains($0.key) } }
     }
+
+    func save() {}
 }

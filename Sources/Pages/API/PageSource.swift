@@ -18,6 +18,11 @@ public struct PageSource: Sendable, Hashable {
     /// any case); a component with no ASCII letter or digit gets a stable hashed name, never an
     /// empty one that would land on the index.
     public var slug: String {
+        Self.slug(forRelativePath: relativePath)
+    }
+
+    /// The output folder of the page at `relativePath` below the content folder (see `slug`).
+    public static func slug(forRelativePath relativePath: String) -> String {
         var components = relativePath.split(separator: "/").map(String.init)
         if let last = components.last, last.lowercased().hasSuffix(".md") {
             components[components.count - 1] = String(last.dropLast(3))

@@ -40,7 +40,7 @@ public struct SiteBuilder: Sendable {
             let rendered = RenderStep(configuration: configuration, writer: output.writer).run(pages)
             let site = PageHTMLStep(configuration: configuration, writer: output.writer).run(rendered)
             let generated = GenerateStep(configuration: configuration, writer: output.writer).run(site)
-            return CommitStep(configuration: configuration, output: output, pages: pages).run(generated)
+            return CommitStep(configuration: configuration, output: output).run(generated)
         } catch {
             return error.report
         }

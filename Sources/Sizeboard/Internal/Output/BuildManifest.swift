@@ -25,6 +25,9 @@ struct BuildManifest: Equatable {
     /// How many pages and screens were built.
     var pageCount: Int
     var screenCount: Int
+    /// Each page's HTML as written, by the path shown for the page: what a later build with the
+    /// same page and the same navigation around it keeps without rendering it again.
+    var pageHTML: [String: PageHTMLRecord] = [:]
 
     /// The same build with the pages' stamps of a later listing that found the same bytes.
     func restamped(_ stamps: [String: PageStamp], listedAt: Int64) -> BuildManifest {
@@ -60,10 +63,11 @@ struct BuildManifest: Equatable {
         var screenCount: Int
     }
 
-    private static let format = 2
+    private static let format = 3
 
     /// The manifest's bytes: the header's JSON, a newline, then for each page its path and hash,
-    /// an empty field, and for each page its relative path and stamp, every field ended by NUL.
+    /// an empty field, for each page its relative path and stamp, an empty field, and for each
+    /// page its path and its HTML's key and hash, every field ended by NUL.
     var encoded: [UInt8] {
         let header = Header(
             format: Self.format, fingerprint: fingerprint, listedAt: listedAt, diagnostics: diagnostics, fileCount: fileCount,
@@ -84,6 +88,11 @@ struct BuildManifest: Equatable {
             field(path)
             field("\(stamp.inode) \(stamp.size) \(stamp.modified) \(stamp.changed)")
         }
+        field("")
+        for (path, record) in pageHTML.sorted(by: { $0.key < $1.key }) {
+            field(path)
+            field("\(record.key) \(record.hash)")
+        }
         return bytes
     }
 
@@ -102,7 +111,9 @@ extension BuildManifest {
               header.format == Self.format else { return nil }
         var fields = bytes[(newline + 1)...].split(separator: 0, omittingEmptySubsequences: false)
         if fields.last?.isEmpty == true { fields.removeLast() }
-        guard let separator = fields.firstIndex(where: \.isEmpty), separator % 2 == 0, (fields.count - separator - 1) % 2 == 0 else { return nil }
+        guard let separator = fields.firstIndex(where: \.isEmpty), separator % 2 == 0,
+              let secondSeparator = fields[(separator + 1)...].firstIndex(where: \.isEmpty), (secondSeparator - separator - 1) % 2 == 0,
+              (fields.count - secondSeparator - 1) % 2 == 0 else { return nil }
         var pages: [String: UInt64] = [:]
         pages.reserveCapacity(separator / 2)
         for index in stride(from: 0, to: separator, by: 2) {
@@ -111,17 +122,24 @@ extension BuildManifest {
         }
         var stamps: [String: PageStamp] = [:]
         stamps.reserveCapacity(separator / 2)
-        for index in stride(from: separator + 1, to: fields.count, by: 2) {
+        for index in stride(from: separator + 1, to: secondSeparator, by: 2) {
             let numbers = fields[index + 1].split(separator: UInt8(ascii: " ")).compactMap(Self.number)
             guard numbers.count == 4 else { return nil }
             stamps[String(decoding: fields[index], as: UTF8.self)] = PageStamp(
                 inode: numbers[0], size: Int64(bitPattern: numbers[1]), modified: Int64(bitPattern: numbers[2]), changed: Int64(bitPattern: numbers[3])
             )
         }
+        var pageHTML: [String: PageHTMLRecord] = [:]
+        pageHTML.reserveCapacity(separator / 2)
+        for index in stride(from: secondSeparator + 1, to: fields.count, by: 2) {
+            let numbers = fields[index + 1].split(separator: UInt8(ascii: " ")).compactMap(Self.number)
+            guard numbers.count == 2 else { return nil }
+            pageHTML[String(decoding: fields[index], as: UTF8.self)] = PageHTMLRecord(key: numbers[0], hash: numbers[1])
+        }
         self.init(
             fingerprint: header.fingerprint, pages: pages, pageStamps: stamps, listedAt: header.listedAt, diagnostics: header.diagnostics,
             fileCount: header.fileCount, generation: header.generation, treeSignature: header.treeSignature,
-            pageCount: header.pageCount, screenCount: header.screenCount
+            pageCount: header.pageCount, screenCount: header.screenCount, pageHTML: pageHTML
         )
     }
 
@@ -142,4 +160,11 @@ extension BuildManifest {
         }
         return negative ? 0 &- value : value
     }
+}
+
+/// A page's HTML as a build wrote it: the key of everything it was made from (the page's bytes,
+/// the build's fingerprint and the page's navigation) and the `StableHash` of its bytes.
+struct PageHTMLRecord: Equatable, Sendable {
+    var key: UInt64
+    var hash: UInt64
 }

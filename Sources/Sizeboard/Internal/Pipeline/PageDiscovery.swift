@@ -6,9 +6,9 @@ import Foundation
 /// a link to a folder, to a device or pipe, or to nothing is not (a warning says so). A page that
 /// cannot be read or is not UTF-8, and a folder that cannot be read, are errors about that page or
 /// folder alone.
-struct PageDiscovery {
+struct PageDiscovery: Sendable {
     let layout: ProjectLayout
-    let displayPath: (URL) -> String
+    let displayPath: @Sendable (URL) -> String
 
     /// The pages of a content folder, not read yet, and the problems of single pages and
     /// subfolders (which leave the other pages to build).
@@ -18,7 +18,7 @@ struct PageDiscovery {
     }
 
     /// A page file found below the content folder.
-    struct FoundPage {
+    struct FoundPage: Sendable {
         /// The file's absolute path.
         var absolutePath: String
         /// The path below the content folder.
@@ -67,7 +67,17 @@ struct PageDiscovery {
 
     /// Reads `pages`, in order, reporting those that cannot be read in `diagnostics`.
     func read(_ pages: [FoundPage], diagnostics: inout [Diagnostic]) -> [PageSource] {
-        pages.compactMap { read($0.absolutePath, relative: $0.relativePath, diagnostics: &diagnostics) }
+        pages.compactMap { read($0, diagnostics: &diagnostics) }
+    }
+
+    /// Reads `page`, reporting in `diagnostics` when it cannot be read.
+    func read(_ page: FoundPage, diagnostics: inout [Diagnostic]) -> PageSource? {
+        read(page.absolutePath, relative: page.relativePath, diagnostics: &diagnostics)
+    }
+
+    /// The path shown for `page` in diagnostics and the resolve contract.
+    func shownPath(of page: FoundPage) -> String {
+        displayPath(URL(fileURLWithPath: page.absolutePath))
     }
 
     /// The page at `url`, or every page below it when it is a folder.

@@ -72,7 +72,8 @@ struct PageRenderer: Sendable {
         return OutputFile(path: Self.htmlPath(of: info), text: services.theme.render("page", context: context))
     }
 
-    private static func htmlPath(of info: PageInfo) -> String {
+    /// Where the HTML of the page described by `info` goes, below the output folder.
+    static func htmlPath(of info: PageInfo) -> String {
         "\(info.slug)/index.html"
     }
 

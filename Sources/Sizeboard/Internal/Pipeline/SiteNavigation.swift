@@ -28,6 +28,8 @@ struct SiteNavigation: Sendable {
     /// For each folder depth, each page's `section-page` entry as seen from a page at that depth,
     /// not current; only for the depths of the pages of its section.
     private let renderedEntries: [Int: [Int: String]]
+    /// A hash of the sections' titles and first pages: what every page's list of sections shows.
+    private let sectionsKey: UInt64
 
     /// The navigation of `pages`, given in the reading order of `sections`, rendered with `theme`.
     init(sections: SiteSections, pages: [RenderedPage], theme: Theme) {
@@ -46,6 +48,30 @@ struct SiteNavigation: Sendable {
         self.sectionTitles = sections.sections.map(\.title)
         self.theme = theme
         self.renderedEntries = renderedEntries
+        var sectionsKey = StableHash()
+        for (title, range) in zip(sectionTitles, sectionRanges) {
+            sectionsKey.combine(title)
+            sectionsKey.combine(entries[range.lowerBound].slug)
+        }
+        self.sectionsKey = sectionsKey.value
+    }
+
+    /// A hash of everything `context(forPageAt:)` gives the page at `position`: equal keys, equal
+    /// navigation.
+    func key(forPageAt position: Int) -> UInt64 {
+        let current = sectionRanges.firstIndex { $0.contains(position) } ?? 0
+        let range = sectionRanges.isEmpty ? position..<(position + 1) : sectionRanges[current]
+        let shown = max(range.lowerBound, position - Self.window)..<min(range.upperBound, position + Self.window + 1)
+        var key = StableHash()
+        key.combine("\(sectionsKey) \(current) \(entries[position].depth) \(position - shown.lowerBound) \(shown.count)")
+        key.combine("\(shown.lowerBound > range.lowerBound) \(shown.upperBound < range.upperBound)")
+        let neighbours = [position - 1, position + 1].filter(entries.indices.contains)
+        for index in Array(shown) + neighbours {
+            key.combine(entries[index].title)
+            key.combine(entries[index].slug)
+        }
+        key.combine("\(position > 0) \(position + 1 < entries.count)")
+        return key.value
     }
 
     /// The template context for the page at `position` in reading order.

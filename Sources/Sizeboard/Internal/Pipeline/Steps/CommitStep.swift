@@ -4,7 +4,6 @@
 struct CommitStep {
     let configuration: Configuration
     let output: OpenOutputStep.OpenedOutput
-    let pages: ReadPagesStep.ReadPages
 
     func run(_ site: RenderedSite) -> BuildReport {
         let writer = output.writer
@@ -20,6 +19,7 @@ struct CommitStep {
             report.written = summary.written
             report.unchanged = summary.unchanged
             report.removed = summary.removed
+            writer.pageCache?.save()
         } catch {
             writer.abandon()
             return configuration.stopping(OutputSession.writeFailedCode, "\(error.localizedDescription); the previous site was left in place", diagnostics: site.diagnostics).report
@@ -29,7 +29,7 @@ struct CommitStep {
         report.diagnostics.sort()
         writer.record(BuildManifest(
             fingerprint: configuration.fingerprint,
-            pages: pages.hashes,
+            pages: site.hashes,
             pageStamps: output.stamps,
             listedAt: output.listedAt,
             diagnostics: report.diagnostics,
@@ -37,7 +37,8 @@ struct CommitStep {
             generation: 0,
             treeSignature: 0,
             pageCount: report.pageCount,
-            screenCount: report.screenCount
+            screenCount: report.screenCount,
+            pageHTML: site.pageHTML
         ))
         return report
     }

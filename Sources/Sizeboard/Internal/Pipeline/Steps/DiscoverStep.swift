@@ -41,6 +41,6 @@ struct DiscoverStep {
             let url = ProjectLayout.resolve(path, against: configuration.layout.root)
             sources += discovery.sources(at: url, diagnostics: &diagnostics)
         }
-        return ReadPagesStep.ReadPages(sources: sources, hashes: [:], diagnostics: diagnostics)
+        return ReadPagesStep.ReadPages(pages: sources.map { .read($0, hash: nil) }, diagnostics: diagnostics)
     }
 }

@@ -1,24 +1,43 @@
-/// Step 5: reads the pages and hashes their bytes. Stops when the last build had the same
-/// fingerprint and the same bytes for every page (only their stamps moved) and its output is
-/// intact; otherwise readies the writer.
+/// Step 5: reads the pages whose stamps moved since the last build and hashes their bytes; a page
+/// with the stamp the last build recorded keeps the hash recorded then, unread, and on a first
+/// build no page is read here (the render step reads each on every core). Stops when the
+/// last build had the same fingerprint and the same bytes for every page (only their stamps
+/// moved) and its output is intact; otherwise readies the writer.
 struct ReadPagesStep {
     let configuration: Configuration
     let output: OpenOutputStep.OpenedOutput
 
-    /// The pages to render, each page's hash for the manifest, and the problems found so far.
+    /// The pages to render and the problems found so far.
     struct ReadPages {
-        var sources: [PageSource]
-        var hashes: [String: UInt64]
+        var pages: [PendingPage]
         var diagnostics: [Diagnostic]
     }
 
     func run(_ discovery: DiscoverStep.Discovery) throws(BuildStop) -> ReadPages {
         var diagnostics = discovery.diagnostics
-        let sources = PageDiscovery(layout: configuration.layout, displayPath: configuration.displayPath)
-            .read(discovery.pages, diagnostics: &diagnostics)
-        let hashes = Dictionary(sources.map { ($0.path, StableHash.of($0.text)) }, uniquingKeysWith: { first, _ in first })
+        let pageDiscovery = PageDiscovery(layout: configuration.layout, displayPath: configuration.displayPath)
         let writer = output.writer
-        if let last = writer.lastBuild, last.fingerprint == configuration.fingerprint, last.pages == hashes, writer.isIntact(last) {
+        let last = writer.lastBuild
+        var pages: [PendingPage] = []
+        pages.reserveCapacity(discovery.pages.count)
+        for found in discovery.pages {
+            guard let last else {
+                pages.append(.listed(found, path: pageDiscovery.shownPath(of: found), hash: nil))
+                continue
+            }
+            if last.pageStamps[found.relativePath] == found.stamp, found.stamp.isSettled(before: last.listedAt) {
+                let path = pageDiscovery.shownPath(of: found)
+                if let hash = last.pages[path] {
+                    pages.append(.listed(found, path: path, hash: hash))
+                    continue
+                }
+            }
+            if let source = pageDiscovery.read(found, diagnostics: &diagnostics) {
+                pages.append(.read(source, hash: StableHash.of(source.text)))
+            }
+        }
+        if let last, last.fingerprint == configuration.fingerprint, pages.allSatisfy({ $0.hash != nil && last.pages[$0.path] == $0.hash }),
+           last.pages.count == pages.count, writer.isIntact(last) {
             writer.record(last.restamped(output.stamps, listedAt: output.listedAt))
             throw configuration.upToDate(last)
         }
@@ -27,6 +46,6 @@ struct ReadPagesStep {
         } catch {
             throw configuration.stopping(OutputSession.writeFailedCode, "\(error.localizedDescription); the previous site was left in place")
         }
-        return ReadPages(sources: sources, hashes: hashes, diagnostics: diagnostics)
+        return ReadPages(pages: pages, diagnostics: diagnostics)
     }
 }

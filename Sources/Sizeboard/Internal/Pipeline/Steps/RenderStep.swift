@@ -1,5 +1,5 @@
-/// Step 6: renders the pages on every core (`PageRenderer`) and hands each page's files, with its
-/// own `resolution.json`, to the writer as soon as the page is rendered, keeping the page's
+/// Step 6: renders the pages on every core (`PageRenderer`), reading those not read yet, and hands
+/// each page's files, with its own `resolution.json`, to the writer as soon as the page is rendered, keeping the page's
 /// summary and not its resolutions. A page the last build rendered from the same bytes is taken
 /// from the render cache (`PageCacheEntry`) instead, its files kept as they are; each rendered
 /// page refreshes its entry, and the entries of pages gone are removed. Then it puts the pages
@@ -9,10 +9,13 @@ struct RenderStep {
     /// Where the pages' files go; nil when nothing is written (a resolve).
     let writer: (any OutputWriter)?
 
-    /// A page as rendered (its screens dropped once written) and its summary.
+    /// A page as rendered (its screens dropped once written), its summary, the hash of its bytes
+    /// and whether it came from the render cache.
     private struct Rendered: Sendable {
         var page: RenderedPage
         var summary: PageSummary
+        var hash: UInt64
+        var cached: Bool
     }
 
     /// The last build, when its files can be kept as they are: it had this build's fingerprint
@@ -25,22 +28,31 @@ struct RenderStep {
 
     func run(_ read: ReadPagesStep.ReadPages) -> RenderedSite {
         let renderer = PageRenderer(services: configuration.services, registry: configuration.registry)
+        let discovery = PageDiscovery(layout: configuration.layout, displayPath: configuration.displayPath)
         let writer = writer
-        let counter = configuration.options.progress.map { PageCounter(total: read.sources.count, report: $0) }
+        let counter = configuration.options.progress.map { PageCounter(total: read.pages.count, report: $0) }
         let cache = writer.flatMap { writer in writer.pageCache.map { (writer: writer, storage: $0, trusted: trustedLastBuild(of: writer)) } }
         let fingerprint = configuration.fingerprint
-        let outcomes = read.sources.orderedParallelMap(jobs: configuration.options.jobs) { source -> (rendered: Rendered?, diagnostics: [Diagnostic]) in
-            let hash = read.hashes[source.path]
-            if let cache, let hash, cache.trusted?.pages[source.path] == hash,
-               let bytes = cache.storage.entry(named: PageCacheEntry.name(forPagePath: source.path)),
-               let entry = PageCacheEntry.decode(bytes, for: source, hash: hash, fingerprint: fingerprint),
+        let outcomes = read.pages.orderedParallelMap(jobs: configuration.options.jobs) { pending -> (rendered: Rendered?, diagnostics: [Diagnostic]) in
+            defer { counter?.pageDone() }
+            if let cache, let hash = pending.hash, cache.trusted?.pages[pending.path] == hash,
+               let bytes = cache.storage.entry(named: PageCacheEntry.name(forPagePath: pending.path)),
+               let entry = PageCacheEntry.decode(bytes, path: pending.path, slug: pending.slug, hash: hash, fingerprint: fingerprint),
                cache.writer.keep(entry.files) {
-                counter?.pageDone()
-                return (Rendered(page: entry.page, summary: entry.summary), entry.diagnostics)
+                return (Rendered(page: entry.page, summary: entry.summary, hash: hash, cached: true), entry.diagnostics)
             }
+            var diagnostics: [Diagnostic] = []
+            let source: PageSource
+            switch pending {
+            case .read(let read, _):
+                source = read
+            case .listed(let found, _, _):
+                guard let read = discovery.read(found, diagnostics: &diagnostics) else { return (nil, diagnostics) }
+                source = read
+            }
+            let hash = pending.hash ?? StableHash.of(source.text)
             let outcome = renderer.render(source)
-            counter?.pageDone()
-            var diagnostics = outcome.diagnostics
+            diagnostics += outcome.diagnostics
             guard var page = outcome.page else { return (nil, diagnostics) }
             var summary = PageSummary(page)
             if let writer {
@@ -53,7 +65,7 @@ struct RenderStep {
                 summary.files = page.writtenFiles
                 page.screens = []
                 let kept = files.compactMap(KeptFile.init)
-                if let cache, let hash, writeDiagnostics.isEmpty, kept.count == files.count {
+                if let cache, writeDiagnostics.isEmpty, kept.count == files.count {
                     let entry = PageCacheEntry(
                         format: PageCacheEntry.currentFormat, fingerprint: fingerprint, path: source.path, slug: source.slug, pageHash: hash,
                         summary: summary, bodyHTML: page.bodyHTML, headElements: page.headElements, diagnostics: diagnostics, files: kept
@@ -61,9 +73,9 @@ struct RenderStep {
                     cache.storage.store(entry.encoded, named: PageCacheEntry.name(forPagePath: source.path))
                 }
             }
-            return (Rendered(page: page, summary: summary), diagnostics)
+            return (Rendered(page: page, summary: summary, hash: hash, cached: false), diagnostics)
         }
-        cache?.storage.retainOnly(Set(read.sources.map { PageCacheEntry.name(forPagePath: $0.path) }))
+        cache?.storage.retainOnly(Set(read.pages.map { PageCacheEntry.name(forPagePath: $0.path) }))
         let pages = outcomes.compactMap(\.rendered).sorted { left, right in
             switch (left.page.info.metadata.order, right.page.info.metadata.order) {
             case let (left?, right?) where left != right: left < right
@@ -77,6 +89,8 @@ struct RenderStep {
         return RenderedSite(
             pages: ordered.map(\.page),
             summaries: ordered.map(\.summary),
+            hashes: Dictionary(ordered.map { ($0.page.info.path, $0.hash) }, uniquingKeysWith: { first, _ in first }),
+            cached: ordered.map(\.cached),
             sections: sections,
             diagnostics: read.diagnostics + outcomes.flatMap(\.diagnostics)
         )

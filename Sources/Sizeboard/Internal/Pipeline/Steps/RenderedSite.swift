@@ -6,6 +6,13 @@ struct RenderedSite {
     var pages: [RenderedPage]
     /// The pages' summaries, in the same order: what the generators and the report see.
     var summaries: [PageSummary]
+    /// The hash of each page's bytes, by the path shown for it: what the manifest records.
+    var hashes: [String: UInt64]
+    /// Whether each page, in the same order, came from the render cache: rendered by the last
+    /// build from the same bytes, with the same fingerprint.
+    var cached: [Bool]
+    /// Each page's HTML as written, by the path shown for the page, once the page HTML step ran.
+    var pageHTML: [String: PageHTMLRecord] = [:]
     var sections: SiteSections
     var diagnostics: [Diagnostic]
 }

@@ -1,0 +1,213 @@
+import Foundation
+
+/// The render cache of an output folder, in `.<output name>.cache/` beside it: the entries one
+/// after another in a pack file, and an index naming each entry's place in it.
+///
+/// A build appends the entries it stores to the pack (a clean build of 10k pages creates one
+/// file, not 10k), and `save()` writes the index anew and renames it into place, so a build killed
+/// before that leaves the last index, whose entries the appended bytes never overwrite. When more
+/// than half of the pack is entries no longer named, `save()` copies the named ones to a new pack
+/// first; the index names its pack, so an index always describes the pack it names.
+final class FolderPageCache: PageCacheStorage, @unchecked Sendable {
+    /// Where an entry lies in the pack.
+    private struct Slot {
+        var offset: Int
+        var length: Int
+    }
+
+    private let folder: String
+    private let lock = NSLock()
+    private var loaded = false
+    private var packNumber = 0
+    private var packDescriptor: Int32 = -1
+    private var packEnd = 0
+    private var slots: [String: Slot] = [:]
+    private var changed = false
+
+    /// The first line of an index of this format.
+    private static let indexHeader = "sizeboard-render-cache 2"
+    /// A pack smaller than this is never compacted.
+    private static let compactionThreshold = 1 << 20
+
+    init(output: URL) {
+        folder = Self.location(of: output).path
+    }
+
+    deinit {
+        if packDescriptor >= 0 { close(packDescriptor) }
+    }
+
+    /// Where the cache of `output` is kept.
+    static func location(of output: URL) -> URL {
+        output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).cache")
+    }
+
+    func entry(named name: String) -> [UInt8]? {
+        let found: (descriptor: Int32, slot: Slot)? = lock.withLock {
+            loadIfNeeded()
+            guard packDescriptor >= 0, let slot = slots[name] else { return nil }
+            return (packDescriptor, slot)
+        }
+        guard let found else { return nil }
+        return Self.read(found.slot, from: found.descriptor)
+    }
+
+    func store(_ bytes: [UInt8], named name: String) {
+        let place: (descriptor: Int32, offset: Int)? = lock.withLock {
+            loadIfNeeded()
+            if packDescriptor < 0 { openPack(number: packNumber, creating: true) }
+            guard packDescriptor >= 0 else { return nil }
+            slots[name] = nil
+            changed = true
+            defer { packEnd += bytes.count }
+            return (packDescriptor, packEnd)
+        }
+        guard let place, Self.write(bytes, to: place.descriptor, at: place.offset) else { return }
+        lock.withLock { slots[name] = Slot(offset: place.offset, length: bytes.count) }
+    }
+
+    func remove(named name: String) {
+        lock.withLock {
+            loadIfNeeded()
+            if slots.removeValue(forKey: name) != nil { changed = true }
+        }
+    }
+
+    func retainOnly(_ names: Set<String>) {
+        lock.withLock {
+            loadIfNeeded()
+            let before = slots.count
+            slots = slots.filter { names.contains($0.key) }
+            if slots.count != before { changed = true }
+        }
+    }
+
+    func save() {
+        lock.withLock {
+            guard loaded, changed, packDescriptor >= 0 else { return }
+            let liveBytes = slots.values.reduce(0) { $0 + $1.length }
+            if packEnd > Self.compactionThreshold, packEnd - liveBytes > liveBytes {
+                compact()
+            }
+            writeIndex()
+            changed = false
+        }
+    }
+
+    private var indexPath: String {
+        folder + "/index"
+    }
+
+    private func packPath(number: Int) -> String {
+        folder + "/pack-\(number)"
+    }
+
+    /// Reads the index and opens the pack it names, once; a missing or unreadable index is an
+    /// empty cache.
+    private func loadIfNeeded() {
+        guard !loaded else { return }
+        loaded = true
+        guard let bytes = FileTree.bytes(at: indexPath) else { return }
+        var fields = bytes.split(separator: 0, omittingEmptySubsequences: false)
+        if fields.last?.isEmpty == true { fields.removeLast() }
+        guard fields.count >= 2, String(decoding: fields[0], as: UTF8.self) == Self.indexHeader,
+              let number = Int(String(decoding: fields[1], as: UTF8.self)), (fields.count - 2) % 3 == 0 else { return }
+        var slots: [String: Slot] = [:]
+        slots.reserveCapacity((fields.count - 2) / 3)
+        for index in stride(from: 2, to: fields.count, by: 3) {
+            guard let offset = Int(String(decoding: fields[index + 1], as: UTF8.self)),
+                  let length = Int(String(decoding: fields[index + 2], as: UTF8.self)) else { return }
+            slots[String(decoding: fields[index], as: UTF8.self)] = Slot(offset: offset, length: length)
+        }
+        openPack(number: number, creating: false)
+        guard packDescriptor >= 0 else { return }
+        self.slots = slots.filter { $0.value.offset >= 0 && $0.value.length >= 0 && $0.value.offset + $0.value.length <= packEnd }
+    }
+
+    /// Opens pack `number` for reading and appending, its end where its bytes end.
+    private func openPack(number: Int, creating: Bool) {
+        if creating, mkdir(folder, 0o755) != 0, errno != EEXIST { return }
+        let descriptor = open(packPath(number: number), creating ? O_RDWR | O_CREAT : O_RDWR, 0o644)
+        guard descriptor >= 0 else { return }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            close(descriptor)
+            return
+        }
+        packDescriptor = descriptor
+        packNumber = number
+        packEnd = Int(status.st_size)
+    }
+
+    /// Copies the named entries into the next pack, then drops the old one.
+    private func compact() {
+        let old = (descriptor: packDescriptor, number: packNumber)
+        let number = old.number + 1
+        let path = packPath(number: number)
+        unlink(path)
+        let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else { return }
+        var moved: [String: Slot] = [:]
+        var end = 0
+        for (name, slot) in slots.sorted(by: { $0.value.offset < $1.value.offset }) {
+            guard let bytes = Self.read(slot, from: old.descriptor), Self.write(bytes, to: descriptor, at: end) else { continue }
+            moved[name] = Slot(offset: end, length: bytes.count)
+            end += bytes.count
+        }
+        slots = moved
+        packDescriptor = descriptor
+        packNumber = number
+        packEnd = end
+        writeIndex()
+        close(old.descriptor)
+        unlink(packPath(number: old.number))
+    }
+
+    /// Writes the index beside the old one and renames it into place.
+    private func writeIndex() {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(slots.count * 48 + 64)
+        func field(_ text: String) {
+            bytes += text.utf8
+            bytes.append(0)
+        }
+        field(Self.indexHeader)
+        field(String(packNumber))
+        for (name, slot) in slots.sorted(by: { $0.key < $1.key }) {
+            field(name)
+            field(String(slot.offset))
+            field(String(slot.length))
+        }
+        let temporary = indexPath + ".new"
+        unlink(temporary)
+        guard (try? FileStatus.create(temporary, contents: bytes)) != nil else { return }
+        if rename(temporary, indexPath) != 0 { unlink(temporary) }
+    }
+
+    private static func read(_ slot: Slot, from descriptor: Int32) -> [UInt8]? {
+        guard slot.length > 0 else { return [] }
+        var bytes = [UInt8](repeating: 0, count: slot.length)
+        var done = 0
+        let complete = bytes.withUnsafeMutableBytes { buffer -> Bool in
+            while done < slot.length {
+                let count = pread(descriptor, buffer.baseAddress! + done, slot.length - done, off_t(slot.offset + done))
+                guard count > 0 else { return false }
+                done += count
+            }
+            return true
+        }
+        return complete ? bytes : nil
+    }
+
+    private static func write(_ bytes: [UInt8], to descriptor: Int32, at offset: Int) -> Bool {
+        var done = 0
+        return bytes.withUnsafeBytes { buffer -> Bool in
+            while done < buffer.count {
+                let count = pwrite(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset + done))
+                guard count > 0 else { return false }
+                done += count
+            }
+            return true
+        }
+    }
+}
