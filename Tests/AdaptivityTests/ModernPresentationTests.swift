@@ -208,4 +208,29 @@ struct ModernPresentationTests {
         #expect(presented.requestedStyle == .fullScreen && presented.sheet == nil)
         #expect(resolution.behavior == nil && resolution.iosVersion == nil && resolution.environment.appearance == nil)
     }
+
+    @Test("M-P-08 A-02: an action sheet is not a card: a popover in regular width, the bottom action sheet in compact width, as under classic", arguments: [
+        Row("M-P-08: iPhone 16 portrait (C/R): the bottom action sheet, reported as classic reports it", ("iphone-16-portrait", PresentationStyle.overFullScreen, true)),
+        Row("M-P-08: iPhone 16 landscape (C/C): the bottom action sheet", ("iphone-16-landscape", PresentationStyle.overFullScreen, true)),
+        Row("M-P-08: iPhone 16 Pro Max landscape (R/C): a popover in regular width, compact height alone does not adapt it", ("iphone-16-pro-max-landscape", PresentationStyle.popover, false)),
+        Row("M-P-08: iPad Pro 11 landscape: a popover at its source", ("ipad-pro-11-landscape", PresentationStyle.popover, false)),
+    ])
+    func actionSheet(_ row: Row<(String, PresentationStyle, Bool)>) throws {
+        let (environment, style, adapted) = row.value
+        let list = ControllerSpec(id: "list", kind: .view(ViewSpec(rightBarItems: ["share"])))
+        let root = Build.navigation("root-navigation", [list])
+        let sheet = PresentationSpec(
+            controller: ControllerSpec(id: "share-sheet", kind: .alert(AlertSpec(style: .actionSheet, actions: [
+                AlertAction(title: "Mail"), AlertAction(title: "Cancel", style: .cancel),
+            ]))),
+            source: "share"
+        )
+        let modern = try #require(Modern.resolve(root, in: environment, presentations: [sheet]).presentations.first)
+        let classic = try #require(Build.resolve(root, in: environment, presentations: [sheet]).presentations.first)
+        #expect(modern.style == style)
+        #expect(modern.adapted == adapted)
+        #expect(modern.style == classic.style && modern.adapted == classic.adapted)
+        #expect(modern.frame == classic.frame)
+        #expect(modern.sheet?.detent == nil && modern.sheet?.presenterPushedBack != true)
+    }
 }

@@ -38,7 +38,9 @@ enum Modern {
         behavior: SplitBehavior = .automatic,
         displayMode: SplitDisplayMode = .automatic,
         compact: ControllerSpec? = nil,
-        topColumn: SplitColumn? = nil
+        topColumn: SplitColumn? = nil,
+        onExpand: SplitDisplayMode? = nil,
+        columnActions: [ColumnAction] = []
     ) -> ControllerSpec {
         ControllerSpec(id: "split", kind: .split(SplitSpec(
             primary: Build.navigation("list-navigation", [Build.view("list")]),
@@ -48,7 +50,9 @@ enum Modern {
             supplementary: style == .tripleColumn ? Build.navigation("notes-navigation", [Build.view("notes")]) : nil,
             compact: compact,
             splitBehavior: behavior,
-            topColumn: topColumn
+            topColumn: topColumn,
+            expansionDisplayMode: onExpand,
+            columnActions: columnActions
         )))
     }
 }

@@ -68,6 +68,27 @@ public struct DrawingContractInvariants {
     /// Every node of the window's and the presented hierarchies.
     private var nodes: [ResolvedNode] { resolution.allNodes }
 
+    /// The nodes of the window and of every presentation on screen (M-SH-07): when a card pushes
+    /// back the card below it, nothing under that card shows, and a sheet below the two visible
+    /// ones of a stack is not drawn.
+    private var shownNodes: [ResolvedNode] {
+        let presentations = resolution.presentations
+        let pushedBackCard = presentations.indices.last { index in
+            presentations[index].sheet?.visible != false && presentations.contains { above in
+                above.sheet?.presenterPushedBack == true && above.sheet?.visible != false && above.presenting == presentations[index].presented
+            }
+        }
+        var roots = pushedBackCard == nil ? [resolution.root] : []
+        roots += presentations.indices.filter { $0 >= pushedBackCard ?? 0 && presentations[$0].sheet?.visible != false }.map { presentations[$0].root }
+        var found: [ResolvedNode] = []
+        func walk(_ node: ResolvedNode) {
+            found.append(node)
+            node.children.forEach(walk)
+        }
+        roots.forEach(walk)
+        return found
+    }
+
     private func framesMatch() -> [String] {
         let byId = Dictionary(nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var problems: [String] = []
@@ -107,6 +128,17 @@ public struct DrawingContractInvariants {
     /// group, painted before the card, holding every leaf of the window (M-SH-03); dimmed nodes
     /// have their dimming over their frame (M-S-04); large titles sit in the band under the bar's
     /// row (M-NB-01).
+    /// Whether what `presentation` pushes back lies under a card that a card above it pushes back,
+    /// so it does not show (M-SH-07).
+    private func hiddenByStack(_ presentation: ResolvedPresentation) -> Bool {
+        let presentations = resolution.presentations
+        guard let index = presentations.firstIndex(of: presentation) else { return false }
+        return presentations[(index + 1)...].contains { above in
+            above.sheet?.presenterPushedBack == true && above.sheet?.visible != false
+                && presentations[index...].contains { $0.presented == above.presenting && $0.sheet?.visible != false }
+        }
+    }
+
     private func modernElements() -> [String] {
         var problems: [String] = []
         let presentations = reader.elements("presentation")
@@ -133,7 +165,7 @@ public struct DrawingContractInvariants {
                 }
             }
             let pushedBack = reader.elements("pushed-back").filter { $0["node"] == presentation.presented }
-            if pushedBack.count != (sheet.presenterPushedBack ? 1 : 0) {
+            if pushedBack.count != (sheet.presenterPushedBack && !hiddenByStack(presentation) ? 1 : 0) {
                 problems.append(message("pushed-back", "`\(presentation.presented)` pushes back \(pushedBack.count) presenters, the resolution says \(sheet.presenterPushedBack)"))
             }
             if let back = pushedBack.first {
@@ -173,7 +205,7 @@ public struct DrawingContractInvariants {
         for id in resolution.visible where !drawnLeaves.contains(id) {
             problems.append(message("leaf", "visible `\(id)` is not drawn"))
         }
-        for node in nodes {
+        for node in shownNodes {
             for bar in node.bars {
                 let role: String
                 switch bar.kind {

@@ -167,6 +167,50 @@ struct ModernResolveTests {
         #expect(sheet["requestedStyle"] as? String == "fullScreen" && sheet["detent"] == nil && sheet["level"] == nil)
     }
 
+    @Test("M-S-03 M-S-08 M-P-08: the delegate's display mode on expansion, hide and show calls, action sheets as under classic")
+    func expansionColumnCallsAndActionSheets() throws {
+        let page = """
+        ```screen
+        id: calls
+        root:
+          split:
+            id: split
+            style: doubleColumn
+            onExpand: {displayMode: secondaryOnly}
+            columnActions: [hide: secondary, show: primary]
+            primary:
+              navigation: {id: list-navigation, stack: [{view: {title: List, id: list}}]}
+            secondary:
+              navigation: {id: detail-navigation, stack: [{view: {title: Detail, id: detail}}]}
+        ```
+
+        ```screen
+        id: share
+        root:
+          navigation:
+            stack:
+              - view: {title: Photo, id: photo, barItems: {right: [share]}}
+        present:
+          controller:
+            alert: {id: share-sheet, style: actionSheet, actions: [Mail, {title: Cancel, style: cancel}]}
+          source: share
+        ```
+        """
+        let json = try Self.resolve(["--behavior", "modern", "--env", "iphone-16-portrait", "--env", "ipad-pro-11-landscape"], files: ["Content/modern.md": page])
+        let calls = try Self.results(json, screen: "calls")
+        let collapsed = try #require(calls[0]["root"] as? [String: Any])
+        #expect(collapsed["topColumn"] as? String == "primary")
+        #expect(calls[0]["visible"] as? [String] == ["list"])
+        let expanded = try #require(calls[1]["root"] as? [String: Any])
+        #expect(expanded["displayMode"] as? String == "oneBesideSecondary")
+        #expect(calls[1]["visible"] as? [String] == ["list", "detail"])
+        let share = try Self.results(json, screen: "share")
+        let phone = try #require((share[0]["presentations"] as? [[String: Any]])?.first)
+        #expect(phone["style"] as? String == "overFullScreen" && phone["adapted"] as? Bool == true && phone["detent"] as? String == nil)
+        let pad = try #require((share[1]["presentations"] as? [[String: Any]])?.first)
+        #expect(pad["style"] as? String == "popover" && pad["adapted"] as? Bool == false)
+    }
+
     @Test("new scaffolds behavior: modern")
     func scaffold() throws {
         let site = try FixtureSite(files: [:])

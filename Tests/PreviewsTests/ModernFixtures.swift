@@ -6,6 +6,7 @@ enum ModernFixtures {
     static let all: [Fixture] = [
         phoneCardPushedBack, phoneMediumCardDark, padFormSheet, padTripleColumn, padOverlaySidebar,
         padFloatingTabs, padTabSidebar, phoneLargeTitleRightToLeft, phoneMediumCardHighContrast,
+        phoneEdgeAttachedSheet, phoneStackedCards,
     ]
 
     static let iPhone16 = Environments.iPhone16Portrait.with(appearance: Appearance())
@@ -214,6 +215,83 @@ enum ModernFixtures {
             title: "Inbox with a large title, right to left, AX1",
             description: "",
             resolution: resolution(environment, root: tabs, visible: ["inbox"])
+        )
+    }()
+
+    static let iPhone16Landscape = Environment(
+        id: "iphone-16-landscape", width: 852, height: 393, scale: 3, idiom: .phone,
+        horizontal: .compact, vertical: .compact, safeArea: SafeAreaInsets(top: 0, left: 59, bottom: 21, right: 59)
+    ).with(appearance: Appearance())
+
+    /// A navigation controller filling `frame` whose one view shows `content` under a bar of
+    /// `barHeight`, as the engine lays it out.
+    static func stack(
+        _ id: String, _ title: String, _ content: String, frame: Rect, barHeight: Double, in environment: Environment,
+        left: [String] = [], right: [String] = [], rows: Int
+    ) -> ResolvedNode {
+        let leaf = Fixtures.leaf(
+            id, title, content, frame: Rect(x: frame.x, y: frame.y + barHeight, width: frame.width, height: frame.height - barHeight),
+            in: environment, rows: rows
+        )
+        return Fixtures.navigation(
+            id + "-navigation", frame: frame, in: environment, stack: [id], top: leaf,
+            bars: [ResolvedBar(kind: .navigation, frame: Rect(x: frame.x, y: frame.y, width: frame.width, height: barHeight), items: right, title: title, leftItems: left)]
+        )
+    }
+
+    /// V-M08 (M-SH-06): iPhone 16 landscape (C/C), a page sheet attached to the bottom edge in
+    /// compact height: the safe-area width centred, 10 pt from the top, top corners rounded,
+    /// dimmed, the presenter not pushed back, the status bar hidden, a 32-point bar (B-02).
+    static let phoneEdgeAttachedSheet: Fixture = {
+        let environment = iPhone16Landscape
+        let inbox = stack("inbox", "Inbox", "list", frame: environment.bounds, barHeight: 32, in: environment, right: ["compose"], rows: 20)
+        let frame = Rect(x: 59, y: 10, width: 734, height: 383)
+        let sheet = ResolvedPresentation(
+            presented: "compose-navigation", requestedStyle: .pageSheet, style: .pageSheet, adapted: false,
+            presenting: "inbox-navigation", frame: frame, dimmed: true,
+            root: stack("compose", "New Message", "form", frame: frame, barHeight: 32, in: environment, left: ["cancel"], right: ["send"], rows: 6),
+            removesPresenterView: false,
+            sheet: ResolvedSheet(detent: "large", detents: ["large"], grabber: true, cornerRadius: 10, edgeAttached: true, level: .elevated)
+        )
+        var edgeAttached = Self.resolution(environment, root: inbox, presentations: [sheet], visible: ["inbox", "compose"])
+        edgeAttached.statusBarHidden = true
+        return Fixture(
+            name: "modern-iphone-edge-attached-sheet",
+            title: "New Message attached to the bottom edge on iPhone 16 landscape",
+            description: "",
+            resolution: edgeAttached
+        )
+    }()
+
+    /// M-SH-07: three cards stacked on iPhone 16 portrait, each in the same frame: only the top
+    /// card and the one directly below it show; the lower one is pushed back, the lowest card and
+    /// the window's content are hidden.
+    static let phoneStackedCards: Fixture = {
+        let environment = iPhone16
+        let inbox = Self.inbox(in: environment)
+        let frame = Rect(x: 0, y: 69, width: 393, height: 783)
+        func card(_ id: String, _ title: String, _ content: String, presenting: String, grabber: Bool, visible: Bool) -> ResolvedPresentation {
+            ResolvedPresentation(
+                presented: id + "-navigation", requestedStyle: .automatic, style: .formSheet, adapted: false,
+                presenting: presenting, frame: frame, dimmed: true,
+                root: stack(id, title, content, frame: frame, barHeight: 44, in: environment, rows: 12),
+                removesPresenterView: false,
+                sheet: ResolvedSheet(
+                    detent: "large", detents: ["large"], grabber: grabber, cornerRadius: 10, presenterPushedBack: true,
+                    level: .elevated, visible: visible
+                )
+            )
+        }
+        let cards = [
+            card("compose", "New Message", "form", presenting: "inbox-navigation", grabber: false, visible: false),
+            card("recipients", "Recipients", "list", presenting: "compose-navigation", grabber: false, visible: true),
+            card("contact", "Contact", "form", presenting: "recipients-navigation", grabber: true, visible: true),
+        ]
+        return Fixture(
+            name: "modern-iphone-stacked-cards",
+            title: "Three stacked cards on iPhone 16",
+            description: "",
+            resolution: resolution(environment, root: inbox, presentations: cards, visible: ["recipients", "contact"])
         )
     }()
 }

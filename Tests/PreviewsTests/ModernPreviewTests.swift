@@ -145,4 +145,45 @@ import Testing
         let rows = reader.elements("row")
         #expect(rows.first?.frame?.height == 72)
     }
+
+    @Test("an edge-attached sheet in compact height: the safe-area width, top corners rounded, the grabber centred, the presenter dimmed in place (M-SH-06)")
+    func edgeAttachedSheet() throws {
+        let svg = Self.svg(ModernFixtures.phoneEdgeAttachedSheet)
+        let reader = DrawingContractReader.read(svg)
+        let presentation = try #require(reader.elements("presentation").first)
+        #expect(presentation.frame == Rect(x: 59, y: 10, width: 734, height: 383))
+        #expect(presentation["style"] == "pageSheet" && presentation["corner-radius"] == "10")
+        #expect(reader.elements("sheet-grabber").first?.frame == Rect(x: 408, y: 15, width: 36, height: 5))
+        #expect(reader.elements("pushed-back").isEmpty)
+        #expect(reader.elements("status-bar").isEmpty)
+        let dimming = try #require(reader.elements("dimming").first)
+        #expect(dimming.order < presentation.order)
+        #expect(reader.elements("leaf").map { $0["node"] } == ["inbox", "compose"])
+    }
+
+    @Test("stacked cards: the card below the top one is pushed back, its top at the safe-area top; nothing under it is drawn (M-SH-07)")
+    func stackedCards() throws {
+        let svg = Self.svg(ModernFixtures.phoneStackedCards)
+        let reader = DrawingContractReader.read(svg)
+        #expect(reader.elements("presentation").map { $0["node"] } == ["recipients-navigation", "contact-navigation"])
+        #expect(reader.elements("leaf").map { $0["node"] } == ["recipients", "contact"])
+        let pushedBack = try #require(reader.elements("pushed-back").first)
+        #expect(reader.elements("pushed-back").count == 1)
+        #expect(pushedBack["node"] == "contact-navigation")
+        let lower = try #require(reader.elements("presentation").first)
+        #expect(lower.ancestors.contains(pushedBack.order))
+        #expect(svg.contains("<g transform=\"translate(15.72 -4.48) scale(0.92)\">"))
+    }
+
+    @Test("two stacked cards hide the window's contents too (M-SH-07)")
+    func twoStackedCards() throws {
+        var resolution = ModernFixtures.phoneStackedCards.resolution
+        resolution.presentations.removeFirst()
+        resolution.presentations[0].presenting = "inbox-navigation"
+        let svg = PreviewRenderer().svg(for: resolution, title: "t", description: "")
+        let reader = DrawingContractReader.read(svg)
+        #expect(reader.elements("leaf").map { $0["node"] } == ["recipients", "contact"])
+        #expect(reader.elements("pushed-back").map { $0["node"] } == ["contact-navigation"])
+        #expect(DrawingContractInvariants(screen: "two", resolution: resolution, reader: reader).problems.isEmpty)
+    }
 }

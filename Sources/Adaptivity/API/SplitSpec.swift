@@ -24,6 +24,12 @@ public struct SplitSpec: Sendable, Hashable {
     public var topColumn: SplitColumn?
     /// The preferred supplementary column width (M-S-06).
     public var supplementaryWidth: PrimaryWidthSpec
+    /// What the delegate's `displayModeForExpandingToProposedDisplayMode` answers; nil keeps the
+    /// proposed mode (M-S-03).
+    public var expansionDisplayMode: SplitDisplayMode?
+    /// The `hide(_:)` and `show(_:)` calls made on the split, in order, once it has collapsed or
+    /// expanded (M-S-08).
+    public var columnActions: [ColumnAction]
 
     /// Creates a split spec.
     public init(
@@ -38,7 +44,9 @@ public struct SplitSpec: Sendable, Hashable {
         compact: ControllerSpec? = nil,
         splitBehavior: SplitBehavior = .automatic,
         topColumn: SplitColumn? = nil,
-        supplementaryWidth: PrimaryWidthSpec = PrimaryWidthSpec()
+        supplementaryWidth: PrimaryWidthSpec = PrimaryWidthSpec(),
+        expansionDisplayMode: SplitDisplayMode? = nil,
+        columnActions: [ColumnAction] = []
     ) {
         self.primary = primary
         self.secondary = secondary
@@ -52,6 +60,8 @@ public struct SplitSpec: Sendable, Hashable {
         self.splitBehavior = splitBehavior
         self.topColumn = topColumn
         self.supplementaryWidth = supplementaryWidth
+        self.expansionDisplayMode = expansionDisplayMode
+        self.columnActions = columnActions
     }
 }
 

@@ -67,22 +67,29 @@ public struct PreviewRenderer: Sendable {
             ("safe-area", [safeArea.top, safeArea.left, safeArea.bottom, safeArea.right].map(SVGText.number).joined(separator: " ")),
         ]))
         writer.rect(environment.bounds, fill: context.palette.background)
-        let pushers = PushedBackPresenter.pushers(in: resolution.presentations)
-        if !pushers.isEmpty {
+        let allPushers = PushedBackPresenter.pushers(in: resolution.presentations)
+        let pushedBackCard = PushedBackPresenter.pushedBackCard(in: resolution.presentations)
+        let pushers = allPushers.filter { $0 > pushedBackCard ?? -1 }
+        if !allPushers.isEmpty {
             PushedBackPresenter.drawBackdrop(context: context, into: &writer)
         }
         for index in pushers.reversed() {
-            PushedBackPresenter.open(for: resolution.presentations[index], context: context, into: &writer)
+            let card = pushedBackCard.flatMap { card in
+                resolution.presentations[index].presenting == resolution.presentations[card].presented ? resolution.presentations[card].frame : nil
+            }
+            PushedBackPresenter.open(for: resolution.presentations[index], card: card, context: context, into: &writer)
         }
-        NodeDrawing.draw(resolution.root, context: context, into: &writer)
-        for (index, presentation) in resolution.presentations.enumerated() {
+        if pushedBackCard == nil {
+            NodeDrawing.draw(resolution.root, context: context, into: &writer)
+        }
+        for (index, presentation) in resolution.presentations.enumerated() where index >= pushedBackCard ?? 0 {
             if pushers.contains(index) {
                 PushedBackPresenter.close(into: &writer)
             }
             PresentationDrawing.draw(presentation, context: context, into: &writer)
         }
         var statusBarContext = context
-        statusBarContext.statusBarIsLight = !pushers.isEmpty
+        statusBarContext.statusBarIsLight = !allPushers.isEmpty
         StatusBarDrawing.draw(context: statusBarContext, into: &writer)
         writer.closeGroup()
         device.drawHardwareOverlays(palette: context.palette, into: &writer)

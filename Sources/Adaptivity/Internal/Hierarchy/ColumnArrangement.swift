@@ -14,7 +14,10 @@ struct ColumnArrangement: Sendable, Hashable {
     /// Whether the secondary is dimmed under overlaid or displacing sidebars (M-S-04).
     var dimsSecondary: Bool
 
-    /// Arranges `spec`'s columns in `frame`.
+    /// Arranges `spec`'s columns in `frame`: the display mode is the delegate's answer on
+    /// expansion, else the proposed one (the preferred mode, or the behavior's automatic one)
+    /// (M-S-03), made one of the behavior's modes, then changed by the split's `hide` and `show`
+    /// calls (M-S-08).
     init(spec: SplitSpec, frame: Rect, hasSupplementary: Bool, hasSecondary: Bool, metrics: ColumnMetrics) {
         let triple = spec.style == .tripleColumn && hasSupplementary
         let landscape = frame.width > frame.height
@@ -24,13 +27,19 @@ struct ColumnArrangement: Sendable, Hashable {
         case (true, true): frame.width >= metrics.tripleTileMinimumWidth ? .tile : .displace
         }
         behavior = spec.splitBehavior == .automatic ? automaticBehavior : spec.splitBehavior
-        let requested: SplitDisplayMode
+        let proposed: SplitDisplayMode
         if spec.displayMode == .automatic {
-            requested = Self.automaticMode(behavior: behavior, triple: triple, landscape: landscape)
+            proposed = Self.automaticMode(behavior: behavior, triple: triple, landscape: landscape)
         } else {
-            requested = spec.displayMode
+            proposed = spec.displayMode
         }
-        mode = hasSecondary ? Self.reinterpreted(requested, behavior: behavior, triple: triple) : (triple ? .twoBesideSecondary : .oneBesideSecondary)
+        let answered = spec.expansionDisplayMode.flatMap { $0 == .automatic ? nil : $0 } ?? proposed
+        if hasSecondary {
+            let expanded = Self.reinterpreted(answered, behavior: behavior, triple: triple)
+            mode = ColumnVisibility.displayMode(after: spec.columnActions, from: expanded, behavior: behavior, triple: triple)
+        } else {
+            mode = triple ? .twoBesideSecondary : .oneBesideSecondary
+        }
         let primaryWidth = Self.width(spec.primaryWidth, preferred: metrics.primaryWidth, splitWidth: frame.width)
         let supplementaryWidth = Self.width(spec.supplementaryWidth, preferred: metrics.supplementaryWidth, splitWidth: frame.width)
         let gap = metrics.dividerWidth

@@ -2,11 +2,16 @@ extension HierarchyLayout {
     /// Collapse or expansion of a column-style split, decided once from its traits (M-S-01 to
     /// M-S-03): every column but `compact` in a navigation controller; collapsed, the `compact`
     /// column alone if there is one, else the column stacks merged onto the primary navigation
-    /// controller up to the top column (the delegate's answer, else the proposed one).
+    /// controller up to the top column (the delegate's answer, else the proposed one, then moved
+    /// by the split's `hide` and `show` calls, M-S-08); expanded, each stack back in its column.
+    /// A call naming the compact column is reported: UIKit raises an exception.
     mutating func decideColumnSplit(_ split: SplitSpec, traits: TraitCollection) -> LiveSplit {
         let primary = Self.wrappedColumn(split.primary)
         let supplementary = split.style == .tripleColumn ? split.supplementary.map(Self.wrappedColumn) : nil
         let secondary = split.secondary.map(Self.wrappedColumn)
+        for action in split.columnActions where action.column == .compact {
+            problems.append(.compactColumnAction(action))
+        }
         guard traits.horizontal == .compact else {
             return LiveSplit(
                 primary: LiveController(pending: primary),
@@ -22,6 +27,8 @@ extension HierarchyLayout {
         var top = split.topColumn ?? proposed
         if top == .compact || (top == .supplementary && supplementary == nil) { top = proposed }
         if top == .secondary && secondary == nil { top = supplementary == nil ? .primary : .supplementary }
+        let columns: [SplitColumn] = [.primary] + (supplementary == nil ? [] : [.supplementary]) + (secondary == nil ? [] : [.secondary])
+        top = ColumnVisibility.topColumn(after: split.columnActions, from: top, columns: columns)
         var merged = primary
         if case .navigation(var navigation) = merged.kind {
             let stacked: [ControllerSpec?] = switch top {

@@ -20,6 +20,17 @@ extension ResolutionProblem {
         )
     }
 
+    /// A `hide` or `show` call naming the compact column: UIKit raises an exception (M-S-08); the
+    /// call is skipped.
+    static func compactColumnAction(_ action: ColumnAction) -> ResolutionProblem {
+        ResolutionProblem(
+            severity: .error,
+            code: "compact-column-action",
+            message: "`\(action.kind.rawValue): compact`: a split view controller does not accept the compact column in `hide(_:)` or `show(_:)` (UIKit raises an exception); the call is skipped",
+            position: action.position
+        )
+    }
+
     /// A `custom` controller whose kind no plugin registered; its first child fills it.
     static func unknownContainerKind(_ kind: String, known: [String], controller: ControllerSpec) -> ResolutionProblem {
         let list = known.isEmpty ? "none is registered" : "registered: " + known.sorted().map { "`\($0)`" }.joined(separator: ", ")

@@ -106,9 +106,12 @@ struct PresentationLayout: Sendable, Hashable {
         }
     }
 
-    /// An action sheet: a sheet from the bottom, full width less the margins, when a popover would
-    /// adapt, above the home indicator and between the sensor housing's insets, no wider
-    /// than the portrait screen and centred in landscape (B-04); otherwise a popover at its source without the cancel button.
+    /// An action sheet: in compact width a sheet from the bottom, full width less the margins
+    /// above the home indicator and between the sensor housing's insets, no wider than the
+    /// portrait screen and centred in landscape (B-04), reported as its popover adapted to
+    /// overFullScreen; otherwise a popover at its source without the cancel button.
+    /// Every behavior adapts it so: the card model and the compact-height trigger of `modern`
+    /// leave action sheets unchanged (M-P-08).
     private init(
         actionSheet alert: AlertSpec,
         spec: PresentationSpec,
@@ -119,10 +122,7 @@ struct PresentationLayout: Sendable, Hashable {
         defaults: PresentationDefaults
     ) {
         let metrics = defaults.alert
-        let adaptation = PresentationAdaptation(
-            requested: .popover, traits: traits, delegateAnswer: .automatic, custom: nil, defaults: defaults
-        )
-        guard adaptation.adapted else {
+        guard traits.horizontal == .compact else {
             let layout = AlertLayout(title: spec.controller.title, alert: alert, form: .popover, metrics: metrics)
             self.init(
                 style: .popover,
@@ -148,7 +148,7 @@ struct PresentationLayout: Sendable, Hashable {
         )
         let height = min(layout.size.height, area.height - 2 * metrics.screenEdgeMargin)
         self.init(
-            style: adaptation.style,
+            style: .overFullScreen,
             adapted: true,
             frame: Rect(
                 x: area.midX - layout.size.width / 2,

@@ -24,7 +24,7 @@ enum ControllerFieldNames {
         case "split":
             [
                 "primary", "secondary", "displayMode", "primaryWidth", "onCollapse", "onExpand",
-                "style", "supplementary", "compact", "splitBehavior", "topColumn", "supplementaryWidth",
+                "style", "supplementary", "compact", "splitBehavior", "topColumn", "supplementaryWidth", "columnActions",
             ]
         case "tabs": ["tabs", "selected", "mode", "groups", "sidebar"]
         case "pages": ["pages", "current", "spine"]

@@ -10,8 +10,9 @@ extension DecodingContext {
         let displayMode = field(table, "displayMode") { choice($0, field: "displayMode", ValueNames.displayModes) }
         let primaryWidth = field(table, "primaryWidth") { self.primaryWidth($0) }
         let onCollapse = field(table, "onCollapse") { choice($0, field: "onCollapse", ValueNames.collapseBehaviors) }
-        let onExpand = field(table, "onExpand") { expansion($0, depth: depth) }
         let style = field(table, "style") { choice($0, field: "style", ValueNames.splitStyles) }
+        let onExpand = field(table, "onExpand") { expansion($0, style: style ?? .unspecified, depth: depth) }
+        let columnActions = field(table, "columnActions") { self.columnActions($0, style: style ?? .unspecified) }
         let supplementary = field(table, "supplementary") { controller($0, role: "`supplementary`", depth: depth + 1) }
         let compact = field(table, "compact") { controller($0, role: "`compact`", depth: depth + 1) }
         let splitBehavior = field(table, "splitBehavior") { choice($0, field: "splitBehavior", ValueNames.splitBehaviors) }
@@ -21,7 +22,7 @@ extension DecodingContext {
             (secondary != nil, "secondary"), (displayMode != nil, "displayMode"), (primaryWidth != nil, "primaryWidth"),
             (onCollapse != nil, "onCollapse"), (onExpand != nil, "onExpand"), (style != nil, "style"),
             (supplementary != nil, "supplementary"), (compact != nil, "compact"), (splitBehavior != nil, "splitBehavior"),
-            (topColumn != nil, "topColumn"), (supplementaryWidth != nil, "supplementaryWidth"),
+            (topColumn != nil, "topColumn"), (supplementaryWidth != nil, "supplementaryWidth"), (columnActions != nil, "columnActions"),
         ].allSatisfy { decoded, name in decoded || !table.contains(name) }
         guard let primary, isValid, columnFieldsFit(table, style: style ?? .unspecified) else { return nil }
         return SplitSpec(
@@ -30,20 +31,22 @@ extension DecodingContext {
             displayMode: displayMode ?? .automatic,
             primaryWidth: primaryWidth ?? PrimaryWidthSpec(),
             onCollapse: onCollapse ?? .automatic,
-            expansionPlaceholder: onExpand ?? nil,
+            expansionPlaceholder: onExpand?.placeholder,
             style: style ?? .unspecified,
             supplementary: supplementary,
             compact: compact,
             splitBehavior: splitBehavior ?? .automatic,
             topColumn: topColumn,
-            supplementaryWidth: supplementaryWidth ?? PrimaryWidthSpec()
+            supplementaryWidth: supplementaryWidth ?? PrimaryWidthSpec(),
+            expansionDisplayMode: onExpand?.displayMode,
+            columnActions: columnActions ?? []
         )
     }
 
     /// The column fields need a column style, and `supplementary` a triple column one (M-S-01).
     private func columnFieldsFit(_ table: FieldTable, style: SplitStyle) -> Bool {
         var fits = true
-        for name in ["supplementary", "compact", "splitBehavior", "topColumn", "supplementaryWidth"] where style == .unspecified {
+        for name in ["supplementary", "compact", "splitBehavior", "topColumn", "supplementaryWidth", "columnActions"] where style == .unspecified {
             guard let entry = table[name] else { continue }
             reporting(entry.isReported) {
                 error("conflicting-fields", "`\(name)` needs a column style: `style: doubleColumn` or `style: tripleColumn`", at: entry.key)
@@ -87,24 +90,50 @@ extension DecodingContext {
         return PrimaryWidthSpec(fraction: fraction, minimum: minimum, maximum: maximum)
     }
 
-    /// `automatic` (no placeholder) or `{placeholder: <controller>}`; the outer optional is nil when invalid.
-    private func expansion(_ node: Node, depth: Int) -> ControllerSpec?? {
+    /// What the delegate does when the split expands (S-05, M-S-03).
+    private struct Expansion {
+        /// A classic split's placeholder secondary.
+        var placeholder: ControllerSpec?
+        /// A column-style split's display mode.
+        var displayMode: SplitDisplayMode?
+    }
+
+    /// `automatic`, `{placeholder: <controller>}` (classic) or `{displayMode: <mode>}` (column
+    /// style); nil when invalid.
+    private func expansion(_ node: Node, style: SplitStyle, depth: Int) -> Expansion? {
+        let expected = "`automatic` or `{placeholder: <controller>}` (a column-style split: `{displayMode: <mode>}`)"
         if case .scalar = node {
             guard let name = text(node, field: "onExpand") else { return nil }
             guard name == "automatic" else {
-                error("invalid-value", "`onExpand` must be `automatic` or `{placeholder: <controller>}`, not `\(name)`", at: node)
+                error("invalid-value", "`onExpand` must be \(expected), not `\(name)`", at: node)
                 return nil
             }
-            return .some(nil)
+            return Expansion()
         }
         guard case .mapping = node, var table = mapping(node, role: "`onExpand`") else {
-            error("wrong-type", "`onExpand` must be `automatic` or `{placeholder: <controller>}`, not \(NodeDescription.describe(node))", at: node)
+            error("wrong-type", "`onExpand` must be \(expected), not \(NodeDescription.describe(node))", at: node)
             return nil
         }
-        rejectUnknownFields(&table, allowed: ["placeholder"], in: "`onExpand`")
-        guard let placeholder = requiredField(table, "placeholder", of: "`onExpand`", { controller($0, role: "`placeholder`", depth: depth + 1) }) else {
+        let field = style == .unspecified ? "placeholder" : "displayMode"
+        rejectUnknownFields(&table, allowed: ["placeholder", "displayMode"], in: "`onExpand`")
+        let needs = [
+            "placeholder": "the classic split (no `style`): a column-style split has its `secondary`",
+            "displayMode": "a column style: `style: doubleColumn` or `style: tripleColumn`",
+        ]
+        for (name, need) in needs.sorted(by: { $0.key < $1.key }) where name != field {
+            guard let entry = table[name] else { continue }
+            error("conflicting-fields", "`onExpand: {\(name)}` needs \(need)", at: entry.key)
+            table.suggestedNames.insert(field)
+        }
+        if style == .unspecified {
+            guard let placeholder = requiredField(table, "placeholder", of: "`onExpand`", { controller($0, role: "`placeholder`", depth: depth + 1) }) else {
+                return nil
+            }
+            return Expansion(placeholder: placeholder)
+        }
+        guard let displayMode = requiredField(table, "displayMode", of: "`onExpand`", { choice($0, field: "displayMode", ValueNames.displayModes) }) else {
             return nil
         }
-        return .some(placeholder)
+        return Expansion(displayMode: displayMode)
     }
 }

@@ -38,6 +38,14 @@ enum ValueNames {
         "secondary": .secondary,
     ]
 
+    /// The columns `hide` and `show` name (M-S-08); `compact` is read to be reported.
+    static let columnActionColumns: KeyValuePairs<String, SplitColumn> = [
+        "primary": .primary,
+        "supplementary": .supplementary,
+        "secondary": .secondary,
+        "compact": .compact,
+    ]
+
     /// Tab bar controller modes (M-TB-04).
     static let tabsModes: KeyValuePairs<String, TabsMode> = [
         "automatic": .automatic,
