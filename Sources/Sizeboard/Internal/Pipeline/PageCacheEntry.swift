@@ -8,8 +8,8 @@ import Foundation
 /// Rendering is a function of the page's bytes, its path and the build's fingerprint, so an
 /// entry with the same three describes exactly the files the last build wrote for the page.
 ///
-/// Its bytes are the length of its JSON (8 bytes, little-endian), the JSON of everything but the
-/// body, then the body's UTF-8 as it is, which reads far faster than a long JSON string.
+/// Its bytes are the length of the rest but the body (8 bytes, little-endian), everything but the
+/// body in `CompactEncoder`'s form, then the body's UTF-8 as it is.
 struct PageCacheEntry: Codable, Equatable {
     /// The entry's layout; an entry of another format is not read.
     var format: Int
@@ -40,7 +40,7 @@ struct PageCacheEntry: Codable, Equatable {
         guard bytes.count >= 8 else { return nil }
         let length = bytes[..<8].reversed().reduce(0) { $0 << 8 | Int($1) }
         guard length >= 0, length <= bytes.count - 8,
-              var entry = try? JSONDecoder().decode(PageCacheEntry.self, from: Data(bytes[8..<(8 + length)])), entry.format == currentFormat,
+              var entry = try? CompactDecoder.decode(PageCacheEntry.self, from: bytes[8..<(8 + length)]), entry.format == currentFormat,
               let body = String(validating: bytes[(8 + length)...], as: UTF8.self),
               entry.fingerprint == fingerprint, entry.path == path, entry.slug == slug, entry.pageHash == hash,
               entry.summary.files == entry.files.map(\.path) else { return nil }
@@ -49,7 +49,7 @@ struct PageCacheEntry: Codable, Equatable {
     }
 
     var encoded: [UInt8] {
-        guard let json = try? JSONEncoder().encode(self) else { return [] }
+        guard let json = try? CompactEncoder.encode(self) else { return [] }
         var bytes = (0..<8).map { UInt8(truncatingIfNeeded: json.count >> (8 * $0)) }
         bytes.reserveCapacity(8 + json.count + bodyHTML.utf8.count)
         bytes += json
