@@ -11,6 +11,7 @@ final class MemoryOutput: OutputDestination, OutputWriter, @unchecked Sendable {
     private var manifest: BuildManifest?
     private var openings = 0
     private var records = 0
+    private var writes: Set<String> = []
     let failingPaths: Set<String>
     /// The render cache kept with this output.
     let cache = MemoryPageCache()
@@ -27,6 +28,11 @@ final class MemoryOutput: OutputDestination, OutputWriter, @unchecked Sendable {
     /// The committed file at `path` as text.
     func text(_ path: String) -> String? {
         site[path].map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The paths the last build wrote (not kept from the build before it).
+    var writtenByLastBuild: Set<String> {
+        lock.withLock { writes }
     }
 
     /// How many manifests were recorded.
@@ -56,6 +62,7 @@ final class MemoryOutput: OutputDestination, OutputWriter, @unchecked Sendable {
         lock.withLock {
             pending = [:]
             failures = 0
+            writes = []
         }
     }
 
@@ -77,6 +84,7 @@ final class MemoryOutput: OutputDestination, OutputWriter, @unchecked Sendable {
                 throw OutputSession.Conflict(path: file.path)
             }
             pending[file.path] = contents
+            writes.insert(file.path)
         }
     }
 

@@ -72,6 +72,24 @@ struct RenderCacheTests {
         try Data(text.utf8).write(to: site.root.appendingPathComponent(path))
     }
 
+    @Test("a page's HTML is rendered again only when the page or its navigation changed")
+    func pageHTMLKept() throws {
+        let site = try TestSite(files: Self.pages)
+        let output = MemoryOutput()
+        let counter = CountingPlugin.RenderCounter()
+        _ = build(site, into: output, counter: counter)
+        try edit(site, "Content/guide/b.md", Self.page("B", "beta edited"))
+        _ = build(site, into: output, counter: counter)
+        let html = output.writtenByLastBuild.filter { $0.hasSuffix("/index.html") && $0 != "index.html" }
+        #expect(html == ["guide/b/index.html"], "the other pages' navigation did not change")
+        #expect(output.site == clean(site).site)
+        try edit(site, "Content/guide/b.md", Self.page("Bee", "beta edited"))
+        _ = build(site, into: output, counter: counter)
+        let retitled = output.writtenByLastBuild.filter { $0.hasSuffix("/index.html") && !$0.hasPrefix("guide/index") && $0 != "index.html" }
+        #expect(retitled == ["a/index.html", "guide/b/index.html", "guide/c/index.html"], "each page's navigation shows the new title")
+        #expect(output.site == clean(site).site)
+    }
+
     @Test("a one-page edit renders that page alone, and the site equals a clean build")
     func hitRendersNothing() throws {
         let site = try TestSite(files: Self.pages)

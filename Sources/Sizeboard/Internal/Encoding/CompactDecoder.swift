@@ -191,6 +191,36 @@ private struct CompactKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProto
         try decodeValue(type, from: member(key), codingPath: codingPath + [key])
     }
 
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        guard case .string(let text) = try member(key) else { return try decodeValue(type, from: member(key), codingPath: codingPath + [key]) }
+        return text
+    }
+
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        guard case .bool(let flag) = try member(key) else { return try decodeValue(type, from: member(key), codingPath: codingPath + [key]) }
+        return flag
+    }
+
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
+        guard case .unsigned(let number) = try member(key) else { return try decodeValue(type, from: member(key), codingPath: codingPath + [key]) }
+        return number
+    }
+
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+        guard case .signed(let number) = try member(key), let exact = Int(exactly: number) else {
+            return try decodeValue(type, from: member(key), codingPath: codingPath + [key])
+        }
+        return exact
+    }
+
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        switch members[key.stringValue] {
+        case nil, .null?: nil
+        case .string(let text)?: text
+        default: try decodeValue(type, from: member(key), codingPath: codingPath + [key])
+        }
+    }
+
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
         try CompactDecodingCoder(value: member(key), codingPath: codingPath + [key]).container(keyedBy: type)
     }
@@ -244,6 +274,12 @@ private struct CompactUnkeyedDecoding: UnkeyedDecodingContainer {
         try decodeValue(type, from: next(), codingPath: codingPath)
     }
 
+    mutating func decode(_ type: String.Type) throws -> String {
+        let value = try next()
+        guard case .string(let text) = value else { return try decodeValue(type, from: value, codingPath: codingPath) }
+        return text
+    }
+
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
         try CompactDecodingCoder(value: next(), codingPath: codingPath).container(keyedBy: type)
     }
@@ -268,5 +304,10 @@ private struct CompactSingleValueDecoding: SingleValueDecodingContainer {
 
     func decode<Value: Decodable>(_ type: Value.Type) throws -> Value {
         try decodeValue(type, from: value, codingPath: codingPath)
+    }
+
+    func decode(_ type: String.Type) throws -> String {
+        guard case .string(let text) = value else { return try decodeValue(type, from: value, codingPath: codingPath) }
+        return text
     }
 }
