@@ -23,6 +23,8 @@ struct PageDiscovery: Sendable {
         var absolutePath: String
         /// The path below the content folder.
         var relativePath: String
+        /// The path shown in diagnostics and the resolve contract, e.g. `Content/photos.md`.
+        var shownPath: String
         /// Its status when listed: equal stamps mean an unchanged page, without reading it.
         var stamp: PageStamp
     }
@@ -58,9 +60,12 @@ struct PageDiscovery: Sendable {
                 found.pageDiagnostics.append(.warning("special-file", "this symbolic link points to something that is not a file; it is skipped", path: displayPath(URL(fileURLWithPath: path)), at: nil))
             }
         }
+        let shownFolder = displayPath(folder)
+        let folderIsShown = displayPath(folder.appendingPathComponent("page.md")) == shownFolder + "/page.md"
         found.pages = pages.sorted().map { relative in
             let path = folder.path + "/" + relative
-            return FoundPage(absolutePath: path, relativePath: relative, stamp: PageStamp(path))
+            let shownPath = folderIsShown ? shownFolder + "/" + relative : displayPath(URL(fileURLWithPath: path))
+            return FoundPage(absolutePath: path, relativePath: relative, shownPath: shownPath, stamp: PageStamp(path))
         }
         return found
     }
@@ -72,13 +77,9 @@ struct PageDiscovery: Sendable {
 
     /// Reads `page`, reporting in `diagnostics` when it cannot be read.
     func read(_ page: FoundPage, diagnostics: inout [Diagnostic]) -> PageSource? {
-        read(page.absolutePath, relative: page.relativePath, diagnostics: &diagnostics)
+        read(page.absolutePath, relative: page.relativePath, shownPath: page.shownPath, diagnostics: &diagnostics)
     }
 
-    /// The path shown for `page` in diagnostics and the resolve contract.
-    func shownPath(of page: FoundPage) -> String {
-        displayPath(URL(fileURLWithPath: page.absolutePath))
-    }
 
     /// The page at `url`, or every page below it when it is a folder.
     func sources(at url: URL, diagnostics: inout [Diagnostic]) -> [PageSource] {
@@ -93,15 +94,14 @@ struct PageDiscovery: Sendable {
             return read(found.pages, diagnostics: &diagnostics)
         }
         let base = url.path.hasPrefix(layout.content.path + "/") ? layout.content.path : url.deletingLastPathComponent().path
-        return read(url.path, relative: String(url.path.dropFirst(base.count + 1)), diagnostics: &diagnostics).map { [$0] } ?? []
+        return read(url.path, relative: String(url.path.dropFirst(base.count + 1)), shownPath: displayPath(url), diagnostics: &diagnostics).map { [$0] } ?? []
     }
 
     private static func isPage(_ relativePath: String) -> Bool {
         relativePath.lowercased().hasSuffix(".md")
     }
 
-    private func read(_ path: String, relative: String, diagnostics: inout [Diagnostic]) -> PageSource? {
-        let shownPath = displayPath(URL(fileURLWithPath: path))
+    private func read(_ path: String, relative: String, shownPath: String, diagnostics: inout [Diagnostic]) -> PageSource? {
         guard let bytes = FileTree.bytes(at: path) else {
             diagnostics.append(.error("unreadable-page", "cannot read the page: \(String(cString: strerror(errno)))", path: shownPath, at: nil))
             return nil

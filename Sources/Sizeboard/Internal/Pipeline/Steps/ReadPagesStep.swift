@@ -22,11 +22,11 @@ struct ReadPagesStep {
         pages.reserveCapacity(discovery.pages.count)
         for found in discovery.pages {
             guard let last else {
-                pages.append(.listed(found, path: pageDiscovery.shownPath(of: found), hash: nil))
+                pages.append(.listed(found, path: found.shownPath, hash: nil))
                 continue
             }
             if last.pageStamps[found.relativePath] == found.stamp, found.stamp.isSettled(before: last.listedAt) {
-                let path = pageDiscovery.shownPath(of: found)
+                let path = found.shownPath
                 if let hash = last.pages[path] {
                     pages.append(.listed(found, path: path, hash: hash))
                     continue
