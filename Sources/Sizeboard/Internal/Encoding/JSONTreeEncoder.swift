@@ -21,7 +21,9 @@ final class JSONTreeEncoder: Encoder {
     /// The object's values or the array's elements.
     private(set) var values: [JSONNode] = []
 
-    private let parent: JSONTreeEncoder?
+    /// The encoder of the enclosing value, which holds this one among its values: unowned, so a
+    /// tree does not keep itself alive once written.
+    private unowned let parent: JSONTreeEncoder?
     private let key: (any CodingKey)?
 
     init(parent: JSONTreeEncoder? = nil, key: (any CodingKey)? = nil) {
