@@ -122,7 +122,7 @@ public struct ResolveDocument: Sendable, Encodable {
     static func opening(diagnostics: [Diagnostic], pageCount: Int) -> [UInt8] {
         let diagnostics = diagnostics.sorted()
         var json = "{\n  \"diagnostics\" : "
-        json += diagnostics.isEmpty ? "[]" : String(decoding: indented(encode(diagnostics) ?? Array("[]".utf8), by: 2, skippingFirstLine: true), as: UTF8.self)
+        json += String(decoding: PrettyJSONWriter.bytes(of: diagnostics, indentation: 2) ?? Array("[]".utf8), as: UTF8.self)
         json += pageCount == 0 ? ",\n  \"pages\" : []" : ",\n  \"pages\" : [\n"
         return Array(json.utf8)
     }
@@ -136,56 +136,21 @@ public struct ResolveDocument: Sendable, Encodable {
     /// and a final line break; the site's document holds the same lines indented by
     /// `pageIndentation`. A page whose resolution JSON cannot hold (a number that is not finite)
     /// is written without its screens, with an `unencodable-resolution` error: never `null`.
+    ///
+    /// The bytes are those of Foundation's `JSONEncoder` with `[.prettyPrinted, .sortedKeys,
+    /// .withoutEscapingSlashes]` with empty arrays and objects written `[]` and `{}`, written
+    /// without Foundation's encoder (see `PrettyJSONWriter`).
     public static func encodedEntry(_ page: Page) -> (json: [UInt8], diagnostic: Diagnostic?) {
-        if let json = encode(page) {
-            return (indented(json, by: 0) + [UInt8(ascii: "\n")], nil)
+        if let json = PrettyJSONWriter.bytes(of: page) {
+            return (json + [UInt8(ascii: "\n")], nil)
         }
-        let screen = page.screens.first { encode(ScreenEntry(screen: $0)) == nil }
+        let screen = page.screens.first { PrettyJSONWriter.bytes(of: ScreenEntry(screen: $0)) == nil }
         let diagnostic = Diagnostic.error(
             "unencodable-resolution",
             "the resolution of \(screen.map { "screen `\($0.id)`" } ?? "this page") holds a number that is not finite and cannot be written as JSON; the page's screens are left out",
             path: page.path,
             at: screen?.position
         )
-        return (indented(encode(Page(path: page.path, screens: [])) ?? Array("{}".utf8), by: 0) + [UInt8(ascii: "\n")], diagnostic)
-    }
-
-    /// Pretty-printed, sorted JSON; nil when the value holds what JSON cannot.
-    private static func encode(_ value: some Encodable) -> [UInt8]? {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(value)).map { [UInt8]($0) }
-    }
-
-    /// The JSON `bytes` with every line but (optionally) the first indented by `spaces`, and empty arrays
-    /// and objects, which the encoder spreads over lines, written `[]` and `{}`. JSON strings
-    /// cannot hold a raw line break, so the scan never looks inside one across lines.
-    private static func indented(_ bytes: [UInt8], by spaces: Int, skippingFirstLine: Bool = false) -> [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count + bytes.count / 4)
-        let indentation = [UInt8](repeating: UInt8(ascii: " "), count: spaces)
-        if !skippingFirstLine { output += indentation }
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
-                var next = index + 1
-                var spansLines = false
-                while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\n") {
-                    spansLines = spansLines || bytes[next] == UInt8(ascii: "\n")
-                    next += 1
-                }
-                let closing = byte == UInt8(ascii: "[") ? UInt8(ascii: "]") : UInt8(ascii: "}")
-                if spansLines, next < bytes.count, bytes[next] == closing {
-                    output += [byte, closing]
-                    index = next + 1
-                    continue
-                }
-            }
-            output.append(byte)
-            if byte == UInt8(ascii: "\n") { output += indentation }
-            index += 1
-        }
-        return output
+        return ((PrettyJSONWriter.bytes(of: Page(path: page.path, screens: [])) ?? Array("{}".utf8)) + [UInt8(ascii: "\n")], diagnostic)
     }
 }
