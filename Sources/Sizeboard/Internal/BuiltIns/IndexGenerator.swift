@@ -1,6 +1,8 @@
+import Foundation
+
 /// Writes the index: every page by section, with its summary and a thumbnail of its first screen,
 /// at most `pagesPerFile` pages to a file (`index.html`, `index-2.html`, …) so no index file grows
-/// with the site.
+/// with the site. The files are rendered on every core.
 struct IndexGenerator: SiteGenerator {
     /// How many pages one index file lists.
     static let pagesPerFile = 100
@@ -10,7 +12,8 @@ struct IndexGenerator: SiteGenerator {
         let pages = sections.readingOrder.map { site.pages[$0] }
         let fileCount = max(1, (pages.count + Self.pagesPerFile - 1) / Self.pagesPerFile)
         let errorCount = site.diagnostics.filter { $0.severity == .error }.count
-        let files = (0..<fileCount).map { file -> OutputFile in
+        let services = site.services
+        let files = Array(0..<fileCount).orderedParallelMap(jobs: ProcessInfo.processInfo.activeProcessorCount) { file -> OutputFile in
             let range = (file * Self.pagesPerFile)..<min(pages.count, (file + 1) * Self.pagesPerFile)
             let groups = sections.sections.compactMap { section -> [String: Any]? in
                 let shown = section.pages.clamped(to: range)
@@ -22,14 +25,14 @@ struct IndexGenerator: SiteGenerator {
                     "pages": shown.map { entry(pages[$0]) },
                 ]
             }
-            let context = PageTemplateContext.site(site.services, rootURL: "./", title: site.services.config.title, extra: [
+            let context = PageTemplateContext.site(services, rootURL: "./", title: services.config.title, extra: [
                 "sections": groups,
                 "pages": range.map { entry(pages[$0]) },
                 "pagination": pagination(file: file, count: fileCount),
                 "hasPagination": fileCount > 1,
                 "errorCount": errorCount,
             ])
-            return OutputFile(path: Self.fileName(file), text: site.services.theme.render("index", context: context))
+            return OutputFile(path: Self.fileName(file), text: services.theme.render("index", context: context))
         }
         return SiteGeneration(files: files)
     }
