@@ -198,7 +198,8 @@ final class OutputSession: @unchecked Sendable {
         }
         let removed = lock.withLock { liveFileCount.map { max(0, $0 - writtenOverLive) } }
             ?? FileTree.listing(of: livePath).files.count { !written.contains($0) }
-        for folder in existing.folders.reversed() {
+        let usedFolders = lock.withLock { folders }
+        for folder in existing.folders.reversed() where !usedFolders.contains(folder) {
             rmdir(sparePath + "/" + folder)
         }
         if unlink(BuildManifest.location(of: output).path) != 0, errno != ENOENT {

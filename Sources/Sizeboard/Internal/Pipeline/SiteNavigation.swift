@@ -5,10 +5,11 @@ import Mustache
 /// the previous and next pages in reading order.
 ///
 /// Each page's entry in a section's list is rendered through the theme's `section-page` template
-/// once for the site (once for each folder depth the section's pages are at, since its URL is
+/// once for the site (once for each folder depth of the pages that show it, since its URL is
 /// relative to the page showing it), and once more as the current page: a page's list,
 /// `sectionPageList`, is then the 25 entries around it joined, instead of 25 links rendered through
-/// the template engine for every page.
+/// the template engine for every page. Only the entries of the pages whose HTML is rendered are
+/// made (`rendering(_:jobs:)`): after a one-page edit, a few dozen, not the site's.
 struct SiteNavigation: Sendable {
     /// One page as the navigation links it.
     private struct Entry: Sendable {
@@ -18,6 +19,12 @@ struct SiteNavigation: Sendable {
         var depth: Int
     }
 
+    /// One `section-page` entry to render: the page at `index` as seen from a page `depth` folders deep.
+    private struct EntryView: Hashable, Sendable {
+        var depth: Int
+        var index: Int
+    }
+
     /// How many pages of its section a page lists on each side of itself.
     static let window = 12
 
@@ -25,29 +32,17 @@ struct SiteNavigation: Sendable {
     private let sectionTitles: [String]
     private let sectionRanges: [Range<Int>]
     private let theme: Theme
-    /// For each folder depth, each page's `section-page` entry as seen from a page at that depth,
-    /// not current; only for the depths of the pages of its section.
-    private let renderedEntries: [Int: [Int: String]]
+    /// Entries rendered ahead, not current, by the depth of the page showing them.
+    private var renderedEntries: [EntryView: String] = [:]
     /// A hash of the sections' titles and first pages: what every page's list of sections shows.
     private let sectionsKey: UInt64
 
     /// The navigation of `pages`, given in the reading order of `sections`, rendered with `theme`.
     init(sections: SiteSections, pages: [RenderedPage], theme: Theme) {
-        let entries = pages.map { Entry(title: $0.title, slug: $0.info.slug, depth: $0.info.slug.split(separator: "/").count) }
-        let sectionRanges = sections.sections.map(\.pages)
-        var renderedEntries: [Int: [Int: String]] = [:]
-        for range in sectionRanges.isEmpty ? [entries.indices] : sectionRanges {
-            for depth in Set(entries[range].map(\.depth)) {
-                for index in range {
-                    renderedEntries[depth, default: [:]][index] = Self.renderEntry(entries[index], depth: depth, current: false, theme: theme)
-                }
-            }
-        }
-        self.entries = entries
-        self.sectionRanges = sectionRanges
-        self.sectionTitles = sections.sections.map(\.title)
+        entries = pages.map { Entry(title: $0.title, slug: $0.info.slug, depth: $0.info.slug.split(separator: "/").count) }
+        sectionRanges = sections.sections.map(\.pages)
+        sectionTitles = sections.sections.map(\.title)
         self.theme = theme
-        self.renderedEntries = renderedEntries
         var sectionsKey = StableHash()
         for (title, range) in zip(sectionTitles, sectionRanges) {
             sectionsKey.combine(title)
@@ -56,12 +51,50 @@ struct SiteNavigation: Sendable {
         self.sectionsKey = sectionsKey.value
     }
 
+    /// This navigation with the entries that the pages at `positions` (ascending) list rendered
+    /// ahead, on up to `jobs` threads.
+    func rendering(_ positions: [Int], jobs: Int) -> SiteNavigation {
+        var shownByDepth: [Int: [Range<Int>]] = [:]
+        for position in positions {
+            let shown = shownRange(forPageAt: position)
+            var ranges = shownByDepth[entries[position].depth, default: []]
+            if let last = ranges.last, last.upperBound >= shown.lowerBound {
+                ranges[ranges.count - 1] = last.lowerBound..<max(last.upperBound, shown.upperBound)
+            } else {
+                ranges.append(shown)
+            }
+            shownByDepth[entries[position].depth] = ranges
+        }
+        let ordered = shownByDepth.keys.sorted().flatMap { depth in
+            shownByDepth[depth, default: []].flatMap { range in range.map { EntryView(depth: depth, index: $0) } }
+        }
+        let entries = entries
+        let theme = theme
+        let rendered = ordered.orderedParallelMap(jobs: jobs) { view in
+            Self.renderEntry(entries[view.index], depth: view.depth, current: false, theme: theme)
+        }
+        var navigation = self
+        navigation.renderedEntries = Dictionary(uniqueKeysWithValues: zip(ordered, rendered))
+        return navigation
+    }
+
+    /// The pages of its section that the page at `position` lists.
+    private func shownRange(forPageAt position: Int) -> Range<Int> {
+        placement(ofPageAt: position).shown
+    }
+
+    /// The index of the section holding the page at `position`, the section's pages, and those of
+    /// them that the page lists.
+    private func placement(ofPageAt position: Int) -> (current: Int, range: Range<Int>, shown: Range<Int>) {
+        let current = sectionRanges.firstIndex { $0.contains(position) } ?? 0
+        let range = sectionRanges.isEmpty ? position..<(position + 1) : sectionRanges[current]
+        return (current, range, max(range.lowerBound, position - Self.window)..<min(range.upperBound, position + Self.window + 1))
+    }
+
     /// A hash of everything `context(forPageAt:)` gives the page at `position`: equal keys, equal
     /// navigation.
     func key(forPageAt position: Int) -> UInt64 {
-        let current = sectionRanges.firstIndex { $0.contains(position) } ?? 0
-        let range = sectionRanges.isEmpty ? position..<(position + 1) : sectionRanges[current]
-        let shown = max(range.lowerBound, position - Self.window)..<min(range.upperBound, position + Self.window + 1)
+        let (current, range, shown) = placement(ofPageAt: position)
         var key = StableHash()
         key.combine("\(sectionsKey) \(current) \(entries[position].depth) \(position - shown.lowerBound) \(shown.count)")
         key.combine("\(shown.lowerBound > range.lowerBound) \(shown.upperBound < range.upperBound)")
@@ -81,14 +114,12 @@ struct SiteNavigation: Sendable {
         func link(_ index: Int) -> NavigationLink {
             NavigationLink(title: entries[index].title, rootURL: rootURL, slug: entries[index].slug, current: index == position)
         }
-        let current = sectionRanges.firstIndex { $0.contains(position) } ?? 0
-        let range = sectionRanges.isEmpty ? position..<(position + 1) : sectionRanges[current]
-        let shown = max(range.lowerBound, position - Self.window)..<min(range.upperBound, position + Self.window + 1)
+        let (current, range, shown) = placement(ofPageAt: position)
         var list = ""
         for index in shown {
             list += index == position
                 ? Self.renderEntry(entries[index], depth: depth, current: true, theme: theme)
-                : renderedEntries[depth]?[index] ?? Self.renderEntry(entries[index], depth: depth, current: false, theme: theme)
+                : renderedEntries[EntryView(depth: depth, index: index)] ?? Self.renderEntry(entries[index], depth: depth, current: false, theme: theme)
         }
         var context: [String: Any] = [
             "sections": sectionRanges.indices.map { index in
