@@ -19,6 +19,8 @@ enum SiteScaffold {
             _site/
             ._site.previous/
             ._site.manifest
+            ._site.trees
+            ._site.cache/
             ._site.lock
 
             """),

@@ -114,6 +114,78 @@ struct IncrementalOutputTests {
         #expect(incremental.allSatisfy { fresh[$0.key]?.bytes == $0.value.bytes })
     }
 
+    /// Whether the site built at `output` equals a clean build of the same pages into `clean`.
+    func equalsCleanBuild(_ site: TestSite, output: String, clean: String) -> Bool {
+        let incremental = tree(site.root.appendingPathComponent(output))
+        #expect(!build(site, output: clean, jobs: 1).failed)
+        let fresh = tree(site.root.appendingPathComponent(clean))
+        return incremental.keys.sorted() == fresh.keys.sorted() && incremental.allSatisfy { fresh[$0.key]?.bytes == $0.value.bytes }
+    }
+
+    @Test("the spare tree synced at the changed paths only: the pair of trees records an edit's files, and edits stay equal to clean builds")
+    func treePairAfterEdit() throws {
+        var pages: [String: String] = [:]
+        for index in 0..<12 {
+            pages["Content/page-\(index).md"] = page(title: "Page \(index)", body: "Body \(index).", screen: index % 4 == 0)
+        }
+        let site = try TestSite(files: pages)
+        let output = site.root.appendingPathComponent("live")
+        #expect(!build(site, output: "live", jobs: 2).failed)
+        for round in 0..<3 {
+            pages["Content/page-4.md"] = page(title: "Page 4", body: "Edited \(round).", screen: true)
+            try write(pages, to: site)
+            #expect(!build(site, output: "live", jobs: 2).failed)
+            let trees = try #require(TreePair.read(for: output))
+            #expect(trees.liveGeneration == SiteMarker.generation(inFolder: output.path))
+            #expect(trees.spareGeneration == SiteMarker.generation(inFolder: OutputSession.spare(of: output).path))
+            #expect(trees.liveFiles.count == tree(output).count)
+            #expect(trees.differing.allSatisfy { $0.hasPrefix("page-4/") || $0.hasPrefix("index") || $0 == "resolution.json" }, "\(trees.differing.sorted())")
+            #expect(trees.differing.contains("page-4/index.html"))
+            #expect(equalsCleanBuild(site, output: "live", clean: "clean-\(round)"))
+        }
+    }
+
+    @Test("a stray file and a file changed in place in the live output, or a spare left by a killed build, never reach the next site")
+    func treePairDistrusted() throws {
+        var pages: [String: String] = [:]
+        for index in 0..<6 {
+            pages["Content/page-\(index).md"] = page(title: "Page \(index)", body: "Body \(index).", screen: index == 0)
+        }
+        let site = try TestSite(files: pages)
+        let output = site.root.appendingPathComponent("live")
+        #expect(!build(site, output: "live", jobs: 2).failed)
+        pages["Content/page-1.md"] = page(title: "Page 1", body: "Edited.", screen: false)
+        try write(pages, to: site)
+        #expect(!build(site, output: "live", jobs: 2).failed)
+
+        try Data("stray".utf8).write(to: output.appendingPathComponent("page-2/stray.txt"))
+        let changedInPlace = try FileHandle(forWritingTo: output.appendingPathComponent("page-3/index.html"))
+        try changedInPlace.seekToEnd()
+        try changedInPlace.write(contentsOf: Data("<!-- by hand -->".utf8))
+        try changedInPlace.close()
+        pages["Content/page-5.md"] = page(title: "Page 5", body: "Edited too.", screen: false)
+        try write(pages, to: site)
+        #expect(!build(site, output: "live", jobs: 2).failed)
+        #expect(equalsCleanBuild(site, output: "live", clean: "clean-1"))
+
+        pages["Content/page-4.md"] = page(title: "Page 4", body: "Edited after the stray file.", screen: false)
+        try write(pages, to: site)
+        #expect(!build(site, output: "live", jobs: 2).failed)
+        #expect(equalsCleanBuild(site, output: "live", clean: "clean-2"))
+        #expect(!FileManager.default.fileExists(atPath: OutputSession.spare(of: output).path + "/page-2/stray.txt"))
+
+        let killed = try OutputSession(output: output, trees: TreePair.read(for: output))
+        try killed.write(OutputFile(path: "page-2/half-written.html", contents: Array("half".utf8)))
+        pages["Content/page-0.md"] = page(title: "Page 0", body: "Edited after a killed build.", screen: true)
+        try write(pages, to: site)
+        #expect(!build(site, output: "live", jobs: 2).failed)
+        #expect(equalsCleanBuild(site, output: "live", clean: "clean-3"))
+        pages["Content/page-2.md"] = page(title: "Page 2", body: "And once more.", screen: false)
+        try write(pages, to: site)
+        #expect(!build(site, output: "live", jobs: 2).failed)
+        #expect(equalsCleanBuild(site, output: "live", clean: "clean-4"))
+    }
+
     private func titleOf(_ text: String) -> String {
         text.split(separator: "\n").first { $0.hasPrefix("title: ") }.map { String($0.dropFirst("title: ".count)) } ?? ""
     }

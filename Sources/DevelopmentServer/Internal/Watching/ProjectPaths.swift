@@ -22,10 +22,11 @@ struct ProjectPaths: Sendable {
         themes = root.appendingPathComponent("Themes")
     }
 
-    /// The build's hidden companions of the output folder: the previous tree and the manifest.
+    /// The build's hidden companions of the output folder: the previous tree, the manifest, the
+    /// description of the two trees and the render cache.
     var outputCompanions: [URL] {
         let folder = output.deletingLastPathComponent()
-        return [".\(output.lastPathComponent).previous", ".\(output.lastPathComponent).manifest"].map { folder.appendingPathComponent($0) }
+        return ["previous", "manifest", "trees", "cache"].map { folder.appendingPathComponent(".\(output.lastPathComponent).\($0)") }
     }
 
     private static func resolve(_ path: String, against root: URL) -> URL {

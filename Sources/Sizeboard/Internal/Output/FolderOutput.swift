@@ -18,12 +18,26 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
         cache = FolderPageCache(output: output)
     }
 
+    /// Whether the output was found intact, by the manifest's generation and tree signature: the
+    /// walk is made once per build.
+    private var intactness: (generation: UInt64, signature: UInt64, intact: Bool)?
+
     func isIntact(_ manifest: BuildManifest) -> Bool {
-        manifest.isIntact(output)
+        if let intactness, intactness.generation == manifest.generation, intactness.signature == manifest.treeSignature {
+            return intactness.intact
+        }
+        let intact = manifest.isIntact(output)
+        intactness = (manifest.generation, manifest.treeSignature, intact)
+        return intact
     }
 
+    /// Starts the session, with the last commit's description of the two trees when the live
+    /// one is still exactly what the last build wrote.
     func begin() throws {
-        session = try OutputSession(output: output)
+        let trees = lastBuild.flatMap { last in
+            isIntact(last) ? TreePair.read(for: output).flatMap { $0.liveGeneration == last.generation ? $0 : nil } : nil
+        }
+        session = try OutputSession(output: output, trees: trees)
     }
 
     func write(_ file: OutputFile, replacing: Bool) throws {
@@ -51,9 +65,13 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
     }
 
     func commit() throws -> WriteSummary {
-        let liveFileCount = lastBuild.flatMap { SiteMarker.generation(inFolder: output.path) == $0.generation ? $0.fileCount : nil }
-        let summary = try started.finish(liveFileCount: liveFileCount)
+        let summary = try started.finish()
         committedGeneration = started.generation
+        if let trees = started.trees {
+            trees.write(for: output)
+        } else {
+            TreePair.remove(for: output)
+        }
         return summary
     }
 

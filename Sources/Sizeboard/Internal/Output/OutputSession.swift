@@ -11,6 +11,12 @@ import Foundation
 /// is never mistaken for an up-to-date site) and exchanges the two folders in one
 /// `renameat2(RENAME_EXCHANGE)`. A build that is killed or fails to write never calls it, and the
 /// live folder stays as it was; a failed build calls `abandon()` to remove its half-written tree.
+///
+/// Given the `TreePair` the last commit recorded, and when both trees are still the ones it
+/// describes, the session first brings the spare up to date with the live tree at the paths where
+/// they differ, so that the spare holds the live site: a file kept with the hash it has there then
+/// costs no system call, and `finish()` removes only the live files the build did not write,
+/// listing neither tree. Otherwise it works file by file against the live tree and lists both.
 final class OutputSession: @unchecked Sendable {
     /// A path written twice in one build with different bytes.
     struct Conflict: Error {
@@ -31,8 +37,14 @@ final class OutputSession: @unchecked Sendable {
     private var folders: Set<String> = []
     private var summary = WriteSummary()
     private var failedWrites = 0
-    /// How many written paths the live site already had.
-    private var writtenOverLive = 0
+    /// The generation of the live tree when the build started: 0 for a tree made empty for the first build.
+    private let liveGeneration: UInt64?
+    /// The live tree's files, when the spare was brought up to date with it (`TreePair`).
+    private var syncedLiveFiles: [String: UInt64]?
+    /// The paths this build wrote with bytes the live tree does not have there.
+    private var differing: Set<String> = []
+    /// What `finish()` knew of the two trees after swapping them, for the next build.
+    private(set) var trees: TreePair?
 
     /// The spare tree of `output`: `.<output name>.previous` beside it.
     static func spare(of output: URL) -> URL {
@@ -40,15 +52,54 @@ final class OutputSession: @unchecked Sendable {
     }
 
     /// Prepares the spare tree, marked at once as Sizeboard's (and an empty output folder on a
-    /// first build).
-    init(output: URL) throws {
+    /// first build, marked as generation 0), and brings it up to date with the live tree when
+    /// `trees` still describes both.
+    init(output: URL, trees: TreePair? = nil) throws {
         self.output = output
         livePath = output.path
         sparePath = Self.spare(of: output).path
+        let spareGeneration = SiteMarker.generation(inFolder: sparePath)
         try FileManager.default.createDirectory(atPath: sparePath, withIntermediateDirectories: true)
         try Self.replaceMarker(in: sparePath, generation: nil)
         if !FileManager.default.fileExists(atPath: livePath) {
             try FileManager.default.createDirectory(atPath: livePath, withIntermediateDirectories: true)
+            try Self.replaceMarker(in: livePath, generation: 0)
+        }
+        liveGeneration = SiteMarker.generation(inFolder: livePath)
+        if let trees, trees.liveGeneration == liveGeneration, trees.spareGeneration == spareGeneration, bringSpareUpToDate(trees) {
+            syncedLiveFiles = trees.liveFiles
+        }
+    }
+
+    /// Makes the spare tree hold the live one's file, or nothing, at each path where `trees` says
+    /// they differ; false when a path could not be brought (the build then works file by file).
+    private func bringSpareUpToDate(_ trees: TreePair) -> Bool {
+        for path in trees.differing.sorted() {
+            guard Self.isSafe(path) else { return false }
+            let spareFile = sparePath + "/" + path
+            if trees.liveFiles[path] != nil {
+                let folder = Self.parent(of: path)
+                do {
+                    try lock.withLock { if !folder.isEmpty { try createFolders(folder) } }
+                } catch {
+                    return false
+                }
+                unlink(spareFile)
+                guard link(livePath + "/" + path, spareFile) == 0 else { return false }
+            } else {
+                guard unlink(spareFile) == 0 || errno == ENOENT else { return false }
+                removeEmptyFolders(above: path)
+            }
+        }
+        return true
+    }
+
+    /// Removes the spare tree's folders above `path` that are left empty, from the innermost.
+    private func removeEmptyFolders(above path: String) {
+        var folder = Self.parent(of: path)
+        while !folder.isEmpty, rmdir(sparePath + "/" + folder) == 0 {
+            lock.withLock { _ = folders.remove(folder) }
+            folder = Self.parent(of: folder)
         }
     }
 
@@ -89,13 +140,10 @@ final class OutputSession: @unchecked Sendable {
         var hash = StableHash()
         hash.combine(file.contents)
         let folder = Self.parent(of: file.path)
-        var isNewPath = false
         let isFirstWrite: Bool = try lock.withLock {
             if let previous = hashes[file.path] {
                 if previous == hash.value { return false }
                 if !replacing { throw Conflict(path: file.path) }
-            } else {
-                isNewPath = true
             }
             hashes[file.path] = hash.value
             if !folder.isEmpty { try createFolders(folder) }
@@ -105,7 +153,7 @@ final class OutputSession: @unchecked Sendable {
         let outcome = try Self.bringUpToDate(sparePath + "/" + file.path, live: livePath + "/" + file.path, contents: file.contents)
         lock.withLock {
             if outcome.written { summary.written += 1 } else { summary.unchanged += 1 }
-            if outcome.liveExists, isNewPath { writtenOverLive += 1 }
+            if !outcome.linkedToLive { differing.insert(file.path) }
         }
     }
 
@@ -114,6 +162,14 @@ final class OutputSession: @unchecked Sendable {
     /// the path is unsafe, the live tree has no such file, or this build wrote the path with
     /// another hash.
     func keep(_ kept: KeptFile) -> Bool {
+        if let synced = syncedLiveFiles, synced[kept.path] == kept.hash {
+            return lock.withLock {
+                if let previous = hashes[kept.path] { return previous == kept.hash }
+                hashes[kept.path] = kept.hash
+                summary.unchanged += 1
+                return true
+            }
+        }
         guard Self.isSafe(kept.path) else { return false }
         let folder = Self.parent(of: kept.path)
         let isNewPath: Bool? = lock.withLock {
@@ -138,7 +194,6 @@ final class OutputSession: @unchecked Sendable {
             if let previous = hashes[kept.path] { return previous == kept.hash }
             hashes[kept.path] = kept.hash
             summary.unchanged += 1
-            writtenOverLive += 1
             return true
         }
     }
@@ -146,18 +201,17 @@ final class OutputSession: @unchecked Sendable {
     /// Writes a file made of parts, one part at a time (`AssembledFileWriter`); such a file is
     /// written once per build, or again when `replacing`.
     private func writeAssembled(_ file: OutputFile, replacing: Bool) throws {
-        let isNewPath: Bool = try lock.withLock {
+        try lock.withLock {
             if hashes[file.path] != nil, !replacing { throw Conflict(path: file.path) }
             let folder = Self.parent(of: file.path)
             if !folder.isEmpty { try createFolders(folder) }
-            return hashes[file.path] == nil
         }
         let writer = AssembledFileWriter(spareFile: sparePath + "/" + file.path, liveFile: livePath + "/" + file.path, writtenFile: writtenBytes(of:))
         let outcome = try writer.write(file)
         lock.withLock {
             hashes[file.path] = outcome.hash
             if outcome.written { summary.written += 1 } else { summary.unchanged += 1 }
-            if outcome.liveExists, isNewPath { writtenOverLive += 1 }
+            if outcome.written || !outcome.liveExists { differing.insert(file.path) }
         }
     }
 
@@ -182,25 +236,32 @@ final class OutputSession: @unchecked Sendable {
     }
 
     /// Removes what this build did not write, marks the tree, removes the manifest, then swaps
-    /// the spare tree in. `removed` counts the files of the live site (the last build) that the
-    /// new one no longer has: from `liveFileCount`, the last build's count, when known, else by
-    /// listing the live tree.
-    func finish(liveFileCount: Int? = nil) throws -> WriteSummary {
+    /// the spare tree in, and describes the two trees in `trees`. `removed` counts the files of
+    /// the live site (the last build) that the new one no longer has.
+    func finish() throws -> WriteSummary {
+        let generation = generation
         try Self.replaceMarker(in: sparePath, generation: generation)
-        var written = lock.withLock { Set(hashes.keys) }
-        written.insert(SiteMarker.name)
-        let existing = FileTree.listing(of: sparePath)
-        for link in existing.links {
-            unlink(sparePath + "/" + link)
-        }
-        for file in existing.files where !written.contains(file) {
-            unlink(sparePath + "/" + file)
-        }
-        let removed = lock.withLock { liveFileCount.map { max(0, $0 - writtenOverLive) } }
-            ?? FileTree.listing(of: livePath).files.count { !written.contains($0) }
-        let usedFolders = lock.withLock { folders }
-        for folder in existing.folders.reversed() where !usedFolders.contains(folder) {
-            rmdir(sparePath + "/" + folder)
+        let (written, differing) = lock.withLock { (hashes, self.differing) }
+        let gone: [String]
+        if let synced = syncedLiveFiles {
+            gone = synced.keys.filter { written[$0] == nil }
+            for path in gone {
+                unlink(sparePath + "/" + path)
+                removeEmptyFolders(above: path)
+            }
+        } else {
+            let existing = FileTree.listing(of: sparePath)
+            for link in existing.links {
+                unlink(sparePath + "/" + link)
+            }
+            for file in existing.files where written[file] == nil && file != SiteMarker.name {
+                unlink(sparePath + "/" + file)
+            }
+            let usedFolders = lock.withLock { folders }
+            for folder in existing.folders.reversed() where !usedFolders.contains(folder) {
+                rmdir(sparePath + "/" + folder)
+            }
+            gone = FileTree.listing(of: livePath).files.filter { written[$0] == nil && $0 != SiteMarker.name }
         }
         if unlink(BuildManifest.location(of: output).path) != 0, errno != ENOENT {
             throw FileStatus.failure("cannot remove the manifest", BuildManifest.location(of: output).path)
@@ -208,8 +269,9 @@ final class OutputSession: @unchecked Sendable {
         if sizeboard_exchange_paths(sparePath, livePath) != 0 {
             throw FileStatus.failure("cannot swap the new site into", livePath)
         }
+        trees = liveGeneration.map { TreePair(liveGeneration: generation, spareGeneration: $0, liveFiles: written, differing: differing.union(gone)) }
         return lock.withLock {
-            summary.removed = removed
+            summary.removed = gone.count
             return summary
         }
     }
@@ -261,21 +323,21 @@ final class OutputSession: @unchecked Sendable {
         folders.insert(folder)
     }
 
-    /// Makes `spareFile` hold `contents`; returns whether bytes had to be written and whether the
-    /// live tree has the file.
-    private static func bringUpToDate(_ spareFile: String, live liveFile: String, contents: [UInt8]) throws -> (written: Bool, liveExists: Bool) {
+    /// Makes `spareFile` hold `contents`; returns whether bytes had to be written, whether the
+    /// live tree has the file, and whether the spare's file is now the live one, linked.
+    private static func bringUpToDate(_ spareFile: String, live liveFile: String, contents: [UInt8]) throws -> (written: Bool, liveExists: Bool, linkedToLive: Bool) {
         let spareStatus = FileStatus(spareFile)
         let liveStatus = FileStatus(liveFile)
         if let liveStatus, liveStatus.size == contents.count, FileTree.bytes(at: liveFile) == contents {
-            if spareStatus?.inode == liveStatus.inode { return (false, true) }
+            if spareStatus?.inode == liveStatus.inode { return (false, true, true) }
             if spareStatus != nil { unlink(spareFile) }
-            if link(liveFile, spareFile) == 0 { return (false, true) }
+            if link(liveFile, spareFile) == 0 { return (false, true, true) }
         } else if let spareStatus, spareStatus.size == contents.count, spareStatus.inode != liveStatus?.inode,
                   FileTree.bytes(at: spareFile) == contents {
-            return (false, liveStatus != nil)
+            return (false, liveStatus != nil, false)
         }
         unlink(spareFile)
         try FileStatus.create(spareFile, contents: contents)
-        return (true, liveStatus != nil)
+        return (true, liveStatus != nil, false)
     }
 }

@@ -1,0 +1,93 @@
+import Foundation
+
+/// What the last commit knew of the output's two trees (`OutputSession`): the generations of the
+/// live tree and of the spare one (the site before), every file of the live tree with the hash of
+/// its bytes, and the paths where the two trees differ. Files both trees have with the same bytes
+/// are one file, hard-linked.
+///
+/// With it, the next build brings the spare tree up to date with the live one by touching only
+/// the paths that differ, then keeps an unchanged file without a system call, and finishes
+/// without listing either tree: the cost of syncing the trees follows the change, not the site.
+/// Kept in `.<output name>.trees` beside the output folder.
+struct TreePair: Equatable {
+    var liveGeneration: UInt64
+    var spareGeneration: UInt64
+    /// The live tree's files (its marker aside), by path below it, with their bytes' hashes.
+    var liveFiles: [String: UInt64]
+    /// The paths whose file is in one tree only, or differs between them.
+    var differing: Set<String>
+
+    private static let header = "sizeboard-trees 1"
+
+    /// Where the pair of `output`'s trees is described.
+    static func location(of output: URL) -> URL {
+        output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).trees")
+    }
+
+    /// The description kept for `output`, or nil when there is none or it is not of this format.
+    static func read(for output: URL) -> TreePair? {
+        FileTree.bytes(at: location(of: output).path).flatMap(TreePair.init(encoded:))
+    }
+
+    /// Writes the description beside `output`, replacing the last one at once.
+    func write(for output: URL) {
+        let path = Self.location(of: output).path
+        let temporary = path + ".new"
+        unlink(temporary)
+        guard (try? FileStatus.create(temporary, contents: encoded)) != nil, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            unlink(path)
+            return
+        }
+    }
+
+    /// Removes the description of `output`: its trees are about to change.
+    static func remove(for output: URL) {
+        unlink(location(of: output).path)
+    }
+
+    /// The header line, then for each live file its path and its hash in hexadecimal, then an
+    /// empty field, then the differing paths; fields end with NUL (no path holds one).
+    var encoded: [UInt8] {
+        var bytes = Array("\(Self.header) \(String(liveGeneration, radix: 16)) \(String(spareGeneration, radix: 16))\n".utf8)
+        for (path, hash) in liveFiles.sorted(by: { $0.key < $1.key }) {
+            bytes += path.utf8
+            bytes.append(0)
+            bytes += String(hash, radix: 16).utf8
+            bytes.append(0)
+        }
+        bytes.append(0)
+        for path in differing.sorted() {
+            bytes += path.utf8
+            bytes.append(0)
+        }
+        return bytes
+    }
+
+    init(liveGeneration: UInt64, spareGeneration: UInt64, liveFiles: [String: UInt64], differing: Set<String>) {
+        self.liveGeneration = liveGeneration
+        self.spareGeneration = spareGeneration
+        self.liveFiles = liveFiles
+        self.differing = differing
+    }
+
+    /// Reads `bytes`; nil unless they are whole and of this format.
+    init?(encoded bytes: [UInt8]) {
+        guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+        let words = String(decoding: bytes[..<newline], as: UTF8.self).split(separator: " ")
+        guard words.count == 4, words[0...1].joined(separator: " ") == Self.header,
+              let live = UInt64(words[2], radix: 16), let spare = UInt64(words[3], radix: 16),
+              bytes.last == 0 else { return nil }
+        let fields = bytes[(newline + 1)..<(bytes.count - 1)].split(separator: 0, omittingEmptySubsequences: false)
+        guard let separator = fields.firstIndex(where: \.isEmpty), (separator - fields.startIndex) % 2 == 0 else { return nil }
+        var files: [String: UInt64] = [:]
+        files.reserveCapacity((separator - fields.startIndex) / 2)
+        for index in stride(from: fields.startIndex, to: separator, by: 2) {
+            guard let hash = UInt64(String(decoding: fields[index + 1], as: UTF8.self), radix: 16) else { return nil }
+            files[String(decoding: fields[index], as: UTF8.self)] = hash
+        }
+        let differing = fields[(separator + 1)...].map { String(decoding: $0, as: UTF8.self) }
+        guard !differing.contains(where: \.isEmpty) else { return nil }
+        self.init(liveGeneration: live, spareGeneration: spare, liveFiles: files, differing: Set(differing))
+    }
+}
