@@ -119,7 +119,10 @@ struct IncrementalOutputTests {
         let incremental = tree(site.root.appendingPathComponent(output))
         #expect(!build(site, output: clean, jobs: 1).failed)
         let fresh = tree(site.root.appendingPathComponent(clean))
-        return incremental.keys.sorted() == fresh.keys.sorted() && incremental.allSatisfy { fresh[$0.key]?.bytes == $0.value.bytes }
+        let missing = Set(fresh.keys).symmetricDifference(incremental.keys)
+        let different = incremental.keys.filter { fresh[$0] != nil && fresh[$0]?.bytes != incremental[$0]?.bytes }
+        #expect(missing.isEmpty && different.isEmpty, "\(output) against \(clean): in one only \(missing.sorted()), different \(different.sorted())")
+        return missing.isEmpty && different.isEmpty
     }
 
     @Test("the spare tree synced at the changed paths only: the pair of trees records an edit's files, and edits stay equal to clean builds")

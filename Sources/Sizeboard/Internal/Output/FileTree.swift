@@ -26,17 +26,61 @@ enum FileTree {
     /// A hash of the path, inode, size and change times of every entry below `root`: any write,
     /// replacement, removal or addition of a file changes it. (It is compared only with one
     /// taken by the same executable: the manifest's fingerprint names the executable.)
+    ///
+    /// Entries add up, so the walk goes level by level until it has enough folders to share out,
+    /// then walks them on every core.
     static func signature(of root: String) -> UInt64 {
         var total: UInt64 = 0
         var count: UInt64 = 0
-        addSignatures(root, pathHash: 0xcbf2_9ce4_8422_2325, total: &total, count: &count)
-        return mix(total, count)
+        var frontier = [(path: root, pathHash: UInt64(0xcbf2_9ce4_8422_2325))]
+        let workers = ProcessInfo.processInfo.activeProcessorCount
+        while !frontier.isEmpty, frontier.count < 16 * workers {
+            var next: [(path: String, pathHash: UInt64)] = []
+            for folder in frontier {
+                addSignatures(folder.path, pathHash: folder.pathHash, total: &total, count: &count) { next.append(($0, $1)) }
+            }
+            frontier = next
+        }
+        let sums = SignatureSums()
+        let folders = frontier
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            var total: UInt64 = 0
+            var count: UInt64 = 0
+            for index in stride(from: worker, to: folders.count, by: workers) {
+                addSignaturesBelow(folders[index].path, pathHash: folders[index].pathHash, total: &total, count: &count)
+            }
+            sums.add(total, count)
+        }
+        return mix(total &+ sums.total, count + sums.count)
+    }
+
+    /// The sums the workers of `signature(of:)` add to.
+    private final class SignatureSums: @unchecked Sendable {
+        private let lock = NSLock()
+        private(set) var total: UInt64 = 0
+        private(set) var count: UInt64 = 0
+
+        func add(_ total: UInt64, _ count: UInt64) {
+            lock.withLock {
+                self.total &+= total
+                self.count += count
+            }
+        }
+    }
+
+    /// Adds the signature of each entry of the folder at `path`, and of everything below it.
+    private static func addSignaturesBelow(_ path: String, pathHash: UInt64, total: inout UInt64, count: inout UInt64) {
+        var folders: [(String, UInt64)] = []
+        addSignatures(path, pathHash: pathHash, total: &total, count: &count) { folders.append(($0, $1)) }
+        for (folder, hash) in folders {
+            addSignaturesBelow(folder, pathHash: hash, total: &total, count: &count)
+        }
     }
 
     /// Adds the signature of each entry of the folder at `path`, whose relative path hashes to
-    /// `pathHash`, and of everything below it: names hashed as bytes, numbers mixed in, no
-    /// string made but for folders.
-    private static func addSignatures(_ path: String, pathHash: UInt64, total: inout UInt64, count: inout UInt64) {
+    /// `pathHash`, handing each subfolder (its path and its path's hash) to `subfolder`: names
+    /// hashed as bytes, numbers mixed in, no string made but for folders.
+    private static func addSignatures(_ path: String, pathHash: UInt64, total: inout UInt64, count: inout UInt64, subfolder: (String, UInt64) -> Void) {
         guard let directory = opendir(path) else { return }
         defer { closedir(directory) }
         let descriptor = dirfd(directory)
@@ -65,7 +109,7 @@ enum FileTree {
             count += 1
             if (status.st_mode & S_IFMT) == S_IFDIR {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                addSignatures(path + "/" + name, pathHash: entryHash, total: &total, count: &count)
+                subfolder(path + "/" + name, entryHash)
             }
         }
     }

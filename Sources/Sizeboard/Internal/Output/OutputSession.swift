@@ -261,7 +261,8 @@ final class OutputSession: @unchecked Sendable {
             for folder in existing.folders.reversed() where !usedFolders.contains(folder) {
                 rmdir(sparePath + "/" + folder)
             }
-            gone = FileTree.listing(of: livePath).files.filter { written[$0] == nil && $0 != SiteMarker.name }
+            let live = FileTree.listing(of: livePath)
+            gone = (live.files + live.links).filter { written[$0] == nil && $0 != SiteMarker.name }
         }
         if unlink(BuildManifest.location(of: output).path) != 0, errno != ENOENT {
             throw FileStatus.failure("cannot remove the manifest", BuildManifest.location(of: output).path)
