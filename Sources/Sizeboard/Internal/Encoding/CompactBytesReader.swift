@@ -1,0 +1,96 @@
+/// Reads a record `CompactBytesWriter` wrote, field by field in the order it wrote them; each read
+/// throws `CompactBytesReader.Malformed` rather than read past the bytes or accept a value that
+/// is not one (a count larger than the bytes left, a string that is not UTF-8, a flag other than
+/// 0 or 1).
+struct CompactBytesReader {
+    /// The bytes are not a record of the expected layout.
+    struct Malformed: Error {}
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var position = 0
+
+    /// A reader of `bytes`, which must outlive it.
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    var isAtEnd: Bool {
+        position == bytes.count
+    }
+
+    private var remaining: Int {
+        bytes.count - position
+    }
+
+    mutating func unsigned() throws -> UInt64 {
+        var number: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            guard position < bytes.count, shift < 64 else { throw Malformed() }
+            let byte = bytes[position]
+            position += 1
+            guard shift < 63 || byte <= 1 else { throw Malformed() }
+            number |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 { return number }
+            shift += 7
+        }
+    }
+
+    mutating func integer() throws -> Int {
+        let zigzag = try unsigned()
+        return Int(truncatingIfNeeded: Int64(bitPattern: zigzag >> 1) ^ -Int64(bitPattern: zigzag & 1))
+    }
+
+    mutating func fixed() throws -> UInt64 {
+        guard remaining >= 8 else { throw Malformed() }
+        var number: UInt64 = 0
+        for offset in (0..<8).reversed() {
+            number = number << 8 | UInt64(bytes[position + offset])
+        }
+        position += 8
+        return number
+    }
+
+    mutating func bool() throws -> Bool {
+        guard position < bytes.count, bytes[position] <= 1 else { throw Malformed() }
+        defer { position += 1 }
+        return bytes[position] == 1
+    }
+
+    /// A count of bytes or of elements (each at least a byte) that the bytes left can hold.
+    private mutating func count() throws -> Int {
+        let count = try unsigned()
+        guard count <= UInt64(remaining) else { throw Malformed() }
+        return Int(count)
+    }
+
+    mutating func string() throws -> String {
+        let length = try count()
+        guard let text = String(validating: UnsafeBufferPointer(rebasing: bytes[position..<(position + length)]), as: UTF8.self) else {
+            throw Malformed()
+        }
+        position += length
+        return text
+    }
+
+    /// Bytes of another form, after their length.
+    mutating func data() throws -> [UInt8] {
+        let length = try count()
+        defer { position += length }
+        return Array(UnsafeBufferPointer(rebasing: bytes[position..<(position + length)]))
+    }
+
+    mutating func optional<Value>(_ read: (inout Self) throws -> Value) throws -> Value? {
+        try bool() ? read(&self) : nil
+    }
+
+    mutating func array<Element>(_ read: (inout Self) throws -> Element) throws -> [Element] {
+        let count = try count()
+        var elements: [Element] = []
+        elements.reserveCapacity(count)
+        for _ in 0..<count {
+            elements.append(try read(&self))
+        }
+        return elements
+    }
+}

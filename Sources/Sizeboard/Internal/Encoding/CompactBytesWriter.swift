@@ -1,0 +1,57 @@
+/// Writes a record laid out field by field by hand, which `CompactBytesReader` reads back in the
+/// same order: where a record read by every build (the render cache's entries) cannot afford
+/// `Codable`'s containers.
+///
+/// Unsigned numbers are LEB128 variable-length integers, signed ones zigzag-encoded first; hashes
+/// are 8 bytes, little-endian; a string is its UTF-8 length and its UTF-8; an optional is a 0 or 1
+/// byte and then the value; an array is its count and its elements.
+struct CompactBytesWriter {
+    private(set) var bytes: [UInt8] = []
+
+    mutating func append(_ number: UInt64) {
+        var rest = number
+        while rest >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        bytes.append(UInt8(rest))
+    }
+
+    mutating func append(_ number: Int) {
+        append(UInt64(bitPattern: Int64(number << 1 ^ number >> (Int.bitWidth - 1))))
+    }
+
+    /// `number` in 8 bytes, little-endian: a hash, as long as any.
+    mutating func appendFixed(_ number: UInt64) {
+        for shift in stride(from: 0, to: 64, by: 8) {
+            bytes.append(UInt8(truncatingIfNeeded: number >> UInt64(shift)))
+        }
+    }
+
+    mutating func append(_ flag: Bool) {
+        bytes.append(flag ? 1 : 0)
+    }
+
+    mutating func append(_ text: String) {
+        append(UInt64(text.utf8.count))
+        bytes += text.utf8
+    }
+
+    /// Bytes of another form (e.g. `CompactEncoder`'s), after their length.
+    mutating func append(_ data: [UInt8]) {
+        append(UInt64(data.count))
+        bytes += data
+    }
+
+    mutating func append<Value>(_ value: Value?, _ write: (inout Self, Value) throws -> Void) rethrows {
+        append(value != nil)
+        if let value { try write(&self, value) }
+    }
+
+    mutating func append<Element>(_ elements: [Element], _ write: (inout Self, Element) throws -> Void) rethrows {
+        append(UInt64(elements.count))
+        for element in elements {
+            try write(&self, element)
+        }
+    }
+}

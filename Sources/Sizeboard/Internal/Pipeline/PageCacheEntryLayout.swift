@@ -1,0 +1,185 @@
+import Adaptivity
+import Pages
+
+// The render cache entry's fields, written and read by hand (`CompactBytesWriter`,
+// `CompactBytesReader`): a one-page edit reads every other page's entry, and `Codable` made that
+// most of its time. Each type writes its stored properties in the order it reads them; a property
+// added to one of these types must be added here and `PageCacheEntry.currentFormat` bumped
+// (`CompactCodingTests` checks that every stored property round-trips). The environments of a
+// screen, a large engine type, stay in `CompactEncoder`'s form.
+
+extension PageSummary {
+    init(reading reader: inout CompactBytesReader) throws {
+        self.init(
+            info: try PageInfo(reading: &reader),
+            title: try reader.string(),
+            screens: try reader.array { try ScreenSummary(reading: &$0) },
+            files: try reader.array { try $0.string() },
+            proseHash: try reader.string(),
+            values: try Dictionary(reader.array { (try $0.string(), try $0.string()) }, uniquingKeysWith: { _, last in last })
+        )
+    }
+
+    /// Writes the summary; throws when the environments of a screen cannot be encoded.
+    func write(to writer: inout CompactBytesWriter) throws {
+        info.write(to: &writer)
+        writer.append(title)
+        try writer.append(screens) { try $1.write(to: &$0) }
+        writer.append(files) { $0.append($1) }
+        writer.append(proseHash)
+        writer.append(values.sorted { $0.key < $1.key }) { writer, pair in
+            writer.append(pair.key)
+            writer.append(pair.value)
+        }
+    }
+}
+
+extension PageInfo {
+    init(reading reader: inout CompactBytesReader) throws {
+        self.init(path: try reader.string(), slug: try reader.string(), metadata: try PageMetadata(reading: &reader), rootURL: try reader.string())
+    }
+
+    func write(to writer: inout CompactBytesWriter) {
+        writer.append(path)
+        writer.append(slug)
+        metadata.write(to: &writer)
+        writer.append(rootURL)
+    }
+}
+
+extension PageMetadata {
+    init(reading reader: inout CompactBytesReader) throws {
+        self.init(
+            title: try reader.optional { try $0.string() },
+            summary: try reader.optional { try $0.string() },
+            environments: try reader.array { try $0.string() },
+            order: try reader.optional { try $0.integer() },
+            draft: try reader.bool(),
+            extra: try Dictionary(reader.array { (try $0.string(), try MetadataValue(reading: &$0, depth: 0)) }, uniquingKeysWith: { _, last in last })
+        )
+        environmentPositions = try reader.array { try SourcePosition(reading: &$0) }
+        behavior = try reader.optional { try $0.string() }
+        ios = try reader.optional { try $0.integer() }
+    }
+
+    func write(to writer: inout CompactBytesWriter) {
+        writer.append(title) { $0.append($1) }
+        writer.append(summary) { $0.append($1) }
+        writer.append(environments) { $0.append($1) }
+        writer.append(order) { $0.append($1) }
+        writer.append(draft)
+        writer.append(extra.sorted { $0.key < $1.key }) { writer, pair in
+            writer.append(pair.key)
+            pair.value.write(to: &writer)
+        }
+        writer.append(environmentPositions) { $1.write(to: &$0) }
+        writer.append(behavior) { $0.append($1) }
+        writer.append(ios) { $0.append($1) }
+    }
+}
+
+extension MetadataValue {
+    /// How deep lists and maps may nest in an entry: deeper is taken for a corrupt entry (and
+    /// the page rendered again) rather than read at the risk of the stack.
+    private static let deepestNesting = 128
+
+    private enum Kind: UInt64 {
+        case string, number, bool, list, map
+    }
+
+    init(reading reader: inout CompactBytesReader, depth: Int) throws {
+        guard depth < Self.deepestNesting, let kind = Kind(rawValue: try reader.unsigned()) else { throw CompactBytesReader.Malformed() }
+        switch kind {
+        case .string: self = .string(try reader.string())
+        case .number: self = .number(Double(bitPattern: try reader.fixed()))
+        case .bool: self = .bool(try reader.bool())
+        case .list: self = .list(try reader.array { try MetadataValue(reading: &$0, depth: depth + 1) })
+        case .map: self = .map(try reader.array { (key: try $0.string(), value: try MetadataValue(reading: &$0, depth: depth + 1)) })
+        }
+    }
+
+    func write(to writer: inout CompactBytesWriter) {
+        switch self {
+        case .string(let string):
+            writer.append(Kind.string.rawValue)
+            writer.append(string)
+        case .number(let number):
+            writer.append(Kind.number.rawValue)
+            writer.appendFixed(number.bitPattern)
+        case .bool(let bool):
+            writer.append(Kind.bool.rawValue)
+            writer.append(bool)
+        case .list(let list):
+            writer.append(Kind.list.rawValue)
+            writer.append(list) { $1.write(to: &$0) }
+        case .map(let pairs):
+            writer.append(Kind.map.rawValue)
+            writer.append(pairs) { writer, pair in
+                writer.append(pair.key)
+                pair.value.write(to: &writer)
+            }
+        }
+    }
+}
+
+extension ScreenSummary {
+    init(reading reader: inout CompactBytesReader) throws {
+        self.init(
+            id: try reader.string(),
+            title: try reader.optional { try $0.string() },
+            position: try reader.optional { try SourcePosition(reading: &$0) },
+            environments: try CompactDecoder.decode([Environment].self, from: reader.data()[...])
+        )
+    }
+
+    /// Writes the summary; throws when its environments cannot be encoded.
+    func write(to writer: inout CompactBytesWriter) throws {
+        writer.append(id)
+        writer.append(title) { $0.append($1) }
+        writer.append(position) { $1.write(to: &$0) }
+        writer.append(try CompactEncoder.encode(environments))
+    }
+}
+
+extension SourcePosition {
+    init(reading reader: inout CompactBytesReader) throws {
+        self.init(line: try reader.integer(), column: try reader.integer())
+    }
+
+    func write(to writer: inout CompactBytesWriter) {
+        writer.append(line)
+        writer.append(column)
+    }
+}
+
+extension Diagnostic {
+    init(reading reader: inout CompactBytesReader) throws {
+        guard let severity = Severity(rawValue: try reader.string()) else { throw CompactBytesReader.Malformed() }
+        self.init(
+            severity: severity,
+            path: try reader.string(),
+            position: try reader.optional { try SourcePosition(reading: &$0) },
+            code: try reader.string(),
+            message: try reader.string()
+        )
+    }
+
+    func write(to writer: inout CompactBytesWriter) {
+        writer.append(severity.rawValue)
+        writer.append(path)
+        writer.append(position) { $1.write(to: &$0) }
+        writer.append(code)
+        writer.append(message)
+    }
+}
+
+extension KeptFile {
+    init(reading reader: inout CompactBytesReader) throws {
+        self.init(path: try reader.string(), hash: try reader.fixed())
+    }
+
+    func write(to writer: inout CompactBytesWriter) {
+        writer.append(path)
+        writer.appendFixed(hash)
+    }
+}
