@@ -1,8 +1,8 @@
 /// The version of the plugin API, following semantic versioning: a plugin built for `1.x` works
 /// with every `1.y` where `y >= x`.
 public enum PluginAPI {
-    /// The current version.
-    public static let version = PluginAPIVersion(major: 2, minor: 0)
+    /// The current version: 2.1 added `KeyedOutputFile` (`SiteGeneration.keyedFiles`).
+    public static let version = PluginAPIVersion(major: 2, minor: 1)
 }
 
 /// A plugin API version.

@@ -44,12 +44,16 @@ public struct GeneratedSite: Sendable {
 public struct SiteGeneration: Sendable {
     /// Files to write.
     public var files: [OutputFile]
+    /// Files to write unless the last build wrote them from the same key (`KeyedOutputFile`),
+    /// written after `files`.
+    public var keyedFiles: [KeyedOutputFile]
     /// Problems found.
     public var diagnostics: [Diagnostic]
 
     /// Creates a generation result.
-    public init(files: [OutputFile], diagnostics: [Diagnostic] = []) {
+    public init(files: [OutputFile], keyedFiles: [KeyedOutputFile] = [], diagnostics: [Diagnostic] = []) {
         self.files = files
+        self.keyedFiles = keyedFiles
         self.diagnostics = diagnostics
     }
 }

@@ -1,40 +1,44 @@
-import Foundation
-
 /// Writes the index: every page by section, with its summary and a thumbnail of its first screen,
 /// at most `pagesPerFile` pages to a file (`index.html`, `index-2.html`, …) so no index file grows
-/// with the site. The files are rendered on every core.
+/// with the site.
+///
+/// Each index file is a `KeyedOutputFile` whose key is everything its template context is made of
+/// (the file's number, the number of files, the error count, its sections and each listed page's
+/// entry), so a build renders only the index files whose context changed: none for an edit of a
+/// page's body, the one listing a page whose title changed.
 struct IndexGenerator: SiteGenerator {
     /// How many pages one index file lists.
     static let pagesPerFile = 100
 
     func generate(_ site: GeneratedSite) -> SiteGeneration {
         let sections = SiteSections(slugs: site.pages.map(\.info.slug))
-        let pages = sections.readingOrder.map { site.pages[$0] }
-        let fileCount = max(1, (pages.count + Self.pagesPerFile - 1) / Self.pagesPerFile)
-        let errorCount = site.diagnostics.filter { $0.severity == .error }.count
+        let entries = sections.readingOrder.map { Entry(site.pages[$0]) }
+        let fileCount = max(1, (entries.count + Self.pagesPerFile - 1) / Self.pagesPerFile)
+        let errorCount = site.diagnostics.count { $0.severity == .error }
         let services = site.services
-        let files = Array(0..<fileCount).orderedParallelMap(jobs: ProcessInfo.processInfo.activeProcessorCount) { file -> OutputFile in
-            let range = (file * Self.pagesPerFile)..<min(pages.count, (file + 1) * Self.pagesPerFile)
-            let groups = sections.sections.compactMap { section -> [String: Any]? in
+        let files = (0..<fileCount).map { file -> KeyedOutputFile in
+            let range = (file * Self.pagesPerFile)..<min(entries.count, (file + 1) * Self.pagesPerFile)
+            let groups = sections.sections.compactMap { section -> Group? in
                 let shown = section.pages.clamped(to: range)
                 guard !shown.isEmpty else { return nil }
-                return [
-                    "title": section.title,
-                    "hasTitle": !section.title.isEmpty,
-                    "continued": shown.lowerBound > section.pages.lowerBound,
-                    "pages": shown.map { entry(pages[$0]) },
-                ]
+                return Group(title: section.title, continued: shown.lowerBound > section.pages.lowerBound, entries: Array(entries[shown]))
             }
-            let context = PageTemplateContext.site(services, rootURL: "./", title: services.config.title, extra: [
-                "sections": groups,
-                "pages": range.map { entry(pages[$0]) },
-                "pagination": pagination(file: file, count: fileCount),
-                "hasPagination": fileCount > 1,
-                "errorCount": errorCount,
-            ])
-            return OutputFile(path: Self.fileName(file), text: services.theme.render("index", context: context))
+            var key = "\(file) \(fileCount) \(errorCount)"
+            for group in groups {
+                group.appendKey(to: &key)
+            }
+            return KeyedOutputFile(path: Self.fileName(file), key: key) {
+                let context = PageTemplateContext.site(services, rootURL: "./", title: services.config.title, extra: [
+                    "sections": groups.map(\.context),
+                    "pages": groups.flatMap(\.entries).map(\.context),
+                    "pagination": Self.pagination(file: file, count: fileCount),
+                    "hasPagination": fileCount > 1,
+                    "errorCount": errorCount,
+                ])
+                return services.theme.render("index", context: context)
+            }
         }
-        return SiteGeneration(files: files)
+        return SiteGeneration(files: [], keyedFiles: files)
     }
 
     /// `index.html` for the first file, `index-2.html` and on for the others.
@@ -42,39 +46,124 @@ struct IndexGenerator: SiteGenerator {
         file == 0 ? "index.html" : "index-\(file + 1).html"
     }
 
-    private func entry(_ page: PageSummary) -> [String: Any] {
-        let url = "\(page.info.slug)/index.html"
-        var entry: [String: Any] = [
-            "title": page.title,
-            "summary": page.info.metadata.summary ?? "",
-            "hasSummary": page.info.metadata.summary != nil,
-            "url": url,
-            "screenCount": page.screens.count,
-            "screens": page.screens.map { ["id": $0.id, "title": $0.title ?? $0.id, "url": "\(url)#screen-\($0.id)"] },
-        ]
-        if let screen = page.screens.first, let environment = screen.environments.first {
-            entry["thumbnail"] = [
-                "svg": "\(page.info.slug)/\(ScreenFigure.Variant.svgPath(screenID: screen.id, environment: environment))",
-                "label": "\(screen.title ?? screen.id): \(EnvironmentLabel.deviceName(environment)), \(EnvironmentLabel.detail(environment))",
-                "url": "\(url)#screen-\(screen.id)",
-                "width": EnvironmentLabel.number(environment.width),
-                "height": EnvironmentLabel.number(environment.height),
-            ]
+    /// The part of a section one index file lists.
+    private struct Group: Sendable {
+        var title: String
+        /// Whether the section's first pages are in an earlier file.
+        var continued: Bool
+        var entries: [Entry]
+
+        var context: [String: Any] {
+            ["title": title, "hasTitle": !title.isEmpty, "continued": continued, "pages": entries.map(\.context)]
         }
-        return entry
+
+        func appendKey(to key: inout String) {
+            Entry.appendField(title, to: &key)
+            key += continued ? "c" : "n"
+            key += String(entries.count)
+            for entry in entries {
+                entry.appendKey(to: &key)
+            }
+        }
+    }
+
+    /// What the index shows of a page: every value of its template entry.
+    private struct Entry: Sendable {
+        /// A link to one of the page's screens.
+        struct ScreenLink: Sendable {
+            var id: String
+            var title: String
+            var url: String
+        }
+
+        /// The preview of the page's first screen in its first environment.
+        struct Thumbnail: Sendable {
+            var svg: String
+            var label: String
+            var url: String
+            var width: String
+            var height: String
+        }
+
+        var title: String
+        var summary: String?
+        var url: String
+        var screens: [ScreenLink]
+        var thumbnail: Thumbnail?
+
+        init(_ page: PageSummary) {
+            title = page.title
+            summary = page.info.metadata.summary
+            url = "\(page.info.slug)/index.html"
+            let url = url
+            screens = page.screens.map { ScreenLink(id: $0.id, title: $0.title ?? $0.id, url: "\(url)#screen-\($0.id)") }
+            if let screen = page.screens.first, let environment = screen.environments.first {
+                thumbnail = Thumbnail(
+                    svg: "\(page.info.slug)/\(ScreenFigure.Variant.svgPath(screenID: screen.id, environment: environment))",
+                    label: "\(screen.title ?? screen.id): \(EnvironmentLabel.deviceName(environment)), \(EnvironmentLabel.detail(environment))",
+                    url: "\(url)#screen-\(screen.id)",
+                    width: EnvironmentLabel.number(environment.width),
+                    height: EnvironmentLabel.number(environment.height)
+                )
+            }
+        }
+
+        var context: [String: Any] {
+            var entry: [String: Any] = [
+                "title": title,
+                "summary": summary ?? "",
+                "hasSummary": summary != nil,
+                "url": url,
+                "screenCount": screens.count,
+                "screens": screens.map { ["id": $0.id, "title": $0.title, "url": $0.url] },
+            ]
+            if let thumbnail {
+                entry["thumbnail"] = [
+                    "svg": thumbnail.svg, "label": thumbnail.label, "url": thumbnail.url, "width": thumbnail.width, "height": thumbnail.height,
+                ]
+            }
+            return entry
+        }
+
+        /// Adds every value of the entry to `key`, each field length-prefixed so that no two
+        /// entries write the same text.
+        func appendKey(to key: inout String) {
+            Self.appendField(title, to: &key)
+            key += summary == nil ? "-" : "+"
+            Self.appendField(summary ?? "", to: &key)
+            Self.appendField(url, to: &key)
+            key += String(screens.count)
+            for screen in screens {
+                for field in [screen.id, screen.title, screen.url] {
+                    Self.appendField(field, to: &key)
+                }
+            }
+            if let thumbnail {
+                for field in [thumbnail.svg, thumbnail.label, thumbnail.url, thumbnail.width, thumbnail.height] {
+                    Self.appendField(field, to: &key)
+                }
+            } else {
+                key += "-"
+            }
+        }
+
+        static func appendField(_ field: String, to key: inout String) {
+            key += " \(field.utf8.count):"
+            key += field
+        }
     }
 
     /// The links between index files: previous, next, and the numbered files near the current one.
-    private func pagination(file: Int, count: Int) -> [String: Any] {
+    private static func pagination(file: Int, count: Int) -> [String: Any] {
         let near = Set([0, count - 1]).union(max(0, file - 3)...min(count - 1, file + 3)).sorted()
         var links: [[String: Any]] = []
         for (position, number) in near.enumerated() {
             if position > 0, number - near[position - 1] > 1 { links.append(["gap": true]) }
-            links.append(["number": number + 1, "url": Self.fileName(number), "current": number == file])
+            links.append(["number": number + 1, "url": fileName(number), "current": number == file])
         }
         var context: [String: Any] = ["current": file + 1, "count": count, "files": links]
-        if file > 0 { context["previous"] = ["url": Self.fileName(file - 1)] }
-        if file + 1 < count { context["next"] = ["url": Self.fileName(file + 1)] }
+        if file > 0 { context["previous"] = ["url": fileName(file - 1)] }
+        if file + 1 < count { context["next"] = ["url": fileName(file + 1)] }
         return context
     }
 }

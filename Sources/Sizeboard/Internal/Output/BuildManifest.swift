@@ -28,6 +28,9 @@ struct BuildManifest: Equatable {
     /// Each page's HTML as written, by the path shown for the page: what a later build with the
     /// same page and the same navigation around it keeps without rendering it again.
     var pageHTML: [String: PageHTMLRecord] = [:]
+    /// Each file the site generators wrote from a key (`KeyedOutputFile`), by its path: what a
+    /// later build with the same key keeps without rendering it again.
+    var generatedFiles: [String: GeneratedFileRecord] = [:]
 
     /// The same build with the pages' stamps of a later listing that found the same bytes.
     func restamped(_ stamps: [String: PageStamp], listedAt: Int64) -> BuildManifest {
@@ -63,11 +66,12 @@ struct BuildManifest: Equatable {
         var screenCount: Int
     }
 
-    private static let format = 3
+    private static let format = 4
 
     /// The manifest's bytes: the header's JSON, a newline, then for each page its path and hash,
-    /// an empty field, for each page its relative path and stamp, an empty field, and for each
-    /// page its path and its HTML's key and hash, every field ended by NUL.
+    /// an empty field, for each page its relative path and stamp, an empty field, for each page
+    /// its path and its HTML's key and hash, an empty field, and for each keyed generated file its
+    /// path and its key and hash, every field ended by NUL.
     var encoded: [UInt8] {
         let header = Header(
             format: Self.format, fingerprint: fingerprint, listedAt: listedAt, diagnostics: diagnostics, fileCount: fileCount,
@@ -93,6 +97,11 @@ struct BuildManifest: Equatable {
             field(path)
             field("\(record.key) \(record.hash)")
         }
+        field("")
+        for (path, record) in generatedFiles.sorted(by: { $0.key < $1.key }) {
+            field(path)
+            field("\(record.key) \(record.hash)")
+        }
         return bytes
     }
 
@@ -111,36 +120,44 @@ extension BuildManifest {
               header.format == Self.format else { return nil }
         var fields = bytes[(newline + 1)...].split(separator: 0, omittingEmptySubsequences: false)
         if fields.last?.isEmpty == true { fields.removeLast() }
-        guard let separator = fields.firstIndex(where: \.isEmpty), separator % 2 == 0,
-              let secondSeparator = fields[(separator + 1)...].firstIndex(where: \.isEmpty), (secondSeparator - separator - 1) % 2 == 0,
-              (fields.count - secondSeparator - 1) % 2 == 0 else { return nil }
+        let tables = fields.split(omittingEmptySubsequences: false, whereSeparator: \.isEmpty)
+        guard tables.count == 4, tables.allSatisfy({ $0.count % 2 == 0 }) else { return nil }
         var pages: [String: UInt64] = [:]
-        pages.reserveCapacity(separator / 2)
-        for index in stride(from: 0, to: separator, by: 2) {
+        pages.reserveCapacity(tables[0].count / 2)
+        for index in stride(from: tables[0].startIndex, to: tables[0].endIndex, by: 2) {
             guard let hash = Self.number(fields[index + 1]) else { return nil }
             pages[String(decoding: fields[index], as: UTF8.self)] = hash
         }
         var stamps: [String: PageStamp] = [:]
-        stamps.reserveCapacity(separator / 2)
-        for index in stride(from: separator + 1, to: secondSeparator, by: 2) {
+        stamps.reserveCapacity(tables[1].count / 2)
+        for index in stride(from: tables[1].startIndex, to: tables[1].endIndex, by: 2) {
             let numbers = fields[index + 1].split(separator: UInt8(ascii: " ")).compactMap(Self.number)
             guard numbers.count == 4 else { return nil }
             stamps[String(decoding: fields[index], as: UTF8.self)] = PageStamp(
                 inode: numbers[0], size: Int64(bitPattern: numbers[1]), modified: Int64(bitPattern: numbers[2]), changed: Int64(bitPattern: numbers[3])
             )
         }
-        var pageHTML: [String: PageHTMLRecord] = [:]
-        pageHTML.reserveCapacity(separator / 2)
-        for index in stride(from: secondSeparator + 1, to: fields.count, by: 2) {
-            let numbers = fields[index + 1].split(separator: UInt8(ascii: " ")).compactMap(Self.number)
-            guard numbers.count == 2 else { return nil }
-            pageHTML[String(decoding: fields[index], as: UTF8.self)] = PageHTMLRecord(key: numbers[0], hash: numbers[1])
-        }
+        guard let pageHTML = Self.keyedRecords(tables[2], as: PageHTMLRecord.init),
+              let generatedFiles = Self.keyedRecords(tables[3], as: GeneratedFileRecord.init) else { return nil }
         self.init(
             fingerprint: header.fingerprint, pages: pages, pageStamps: stamps, listedAt: header.listedAt, diagnostics: header.diagnostics,
             fileCount: header.fileCount, generation: header.generation, treeSignature: header.treeSignature,
-            pageCount: header.pageCount, screenCount: header.screenCount, pageHTML: pageHTML
+            pageCount: header.pageCount, screenCount: header.screenCount, pageHTML: pageHTML, generatedFiles: generatedFiles
         )
+    }
+
+    /// The records of `table`, each a path and then a key and a hash, or nil when one is not a record.
+    private static func keyedRecords<Record>(
+        _ table: ArraySlice<ArraySlice<UInt8>>, as record: (_ key: UInt64, _ hash: UInt64) -> Record
+    ) -> [String: Record]? {
+        var records: [String: Record] = [:]
+        records.reserveCapacity(table.count / 2)
+        for index in stride(from: table.startIndex, to: table.endIndex, by: 2) {
+            let numbers = table[index + 1].split(separator: UInt8(ascii: " ")).compactMap(Self.number)
+            guard numbers.count == 2 else { return nil }
+            records[String(decoding: table[index], as: UTF8.self)] = record(numbers[0], numbers[1])
+        }
+        return records
     }
 
     /// The decimal number in `digits` (a leading `-` allowed, read as its two's complement), or
@@ -165,6 +182,13 @@ extension BuildManifest {
 /// A page's HTML as a build wrote it: the key of everything it was made from (the page's bytes,
 /// the build's fingerprint and the page's navigation) and the `StableHash` of its bytes.
 struct PageHTMLRecord: Equatable, Sendable {
+    var key: UInt64
+    var hash: UInt64
+}
+
+/// A file a site generator wrote from a key (`KeyedOutputFile`): the hash of the build's
+/// fingerprint, the file's path and its key, and the `StableHash` of its bytes.
+struct GeneratedFileRecord: Equatable, Sendable {
     var key: UInt64
     var hash: UInt64
 }

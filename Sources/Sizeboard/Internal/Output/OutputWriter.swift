@@ -48,6 +48,13 @@ struct WriteSummary {
 }
 
 extension OutputWriter {
+    /// The last build, when its files can be kept as they are: it had `fingerprint` (this
+    /// build's) and its output still holds exactly what it wrote.
+    func lastBuild(trustedFor fingerprint: UInt64) -> BuildManifest? {
+        guard let last = lastBuild, last.fingerprint == fingerprint, isIntact(last) else { return nil }
+        return last
+    }
+
     /// Writes `files`, turning failures into diagnostics against `path`: `output-conflict` for a
     /// path two pages write differently, `unsafe-output-path`, `write-failed` (the build then
     /// keeps the previous site).

@@ -38,7 +38,8 @@ struct CommitStep {
             treeSignature: 0,
             pageCount: report.pageCount,
             screenCount: report.screenCount,
-            pageHTML: site.pageHTML
+            pageHTML: site.pageHTML,
+            generatedFiles: site.generatedFiles
         ))
         return report
     }

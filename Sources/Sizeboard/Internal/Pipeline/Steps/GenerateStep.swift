@@ -4,6 +4,13 @@
 /// generator replaces loses its render cache entry (its files in the site are not its own). A
 /// generator reads a page's resolutions on demand: from the page's `resolution.json` as
 /// written, or (a resolve, which writes nothing) from the pages in memory.
+///
+/// A generator's keyed files (`KeyedOutputFile`) are written after its other files, rendered on
+/// every core, except those the last build wrote from the same key: when the last build is
+/// trusted (this build's fingerprint, its output intact), such a file is kept as it is
+/// (`OutputWriter.keep`) without rendering it. The key recorded for each (`GeneratedFileRecord`)
+/// hashes this build's fingerprint with the file's path and the generator's key, so a changed
+/// configuration, theme or plugin renders every keyed file again.
 struct GenerateStep {
     let configuration: Configuration
     /// Where the generators' files go; nil when nothing is written (a resolve).
@@ -19,6 +26,7 @@ struct GenerateStep {
             screens = { page in byPath[page.info.path] ?? [] }
         }
         let pageByFile = Dictionary(site.summaries.flatMap { page in page.files.map { ($0, page.info.path) } }, uniquingKeysWith: { first, _ in first })
+        let lastFiles = writer?.lastBuild(trustedFor: configuration.fingerprint)?.generatedFiles ?? [:]
         for generator in configuration.registry.siteGenerators {
             let generated = GeneratedSite(
                 pages: site.summaries, services: configuration.services, diagnostics: configuration.diagnostics + site.diagnostics, screens: screens
@@ -27,11 +35,43 @@ struct GenerateStep {
             site.diagnostics += generation.diagnostics
             if let writer {
                 site.diagnostics += writer.write(generation.files, replacing: true, reportingAgainst: configuration.configDisplayPath)
-                for page in Set(generation.files.compactMap { pageByFile[$0.path] }) {
+                for file in generation.files {
+                    site.generatedFiles[file.path] = nil
+                }
+                let written = write(generation.keyedFiles, to: writer, last: lastFiles)
+                for (file, outcome) in zip(generation.keyedFiles, written) {
+                    site.generatedFiles[file.path] = outcome.record
+                    site.diagnostics += outcome.diagnostics
+                }
+                let paths = generation.files.map(\.path) + generation.keyedFiles.map(\.path)
+                for page in Set(paths.compactMap { pageByFile[$0] }) {
                     writer.pageCache?.remove(named: PageCacheEntry.name(forPagePath: page))
                 }
             }
         }
         return site
+    }
+
+    /// Writes `files` on every core, each kept from the last build when `last` records the same
+    /// key for its path and the last site still has it, else rendered; returns each file's record
+    /// (nil when its write failed) and diagnostics, in order.
+    private func write(
+        _ files: [KeyedOutputFile], to writer: any OutputWriter, last: [String: GeneratedFileRecord]
+    ) -> [(record: GeneratedFileRecord?, diagnostics: [Diagnostic])] {
+        let fingerprint = String(configuration.fingerprint)
+        let reportPath = configuration.configDisplayPath
+        return files.orderedParallelMap(jobs: configuration.options.jobs) { file in
+            var key = StableHash()
+            key.combine(fingerprint)
+            key.combine(file.path)
+            key.combine(file.key)
+            if let kept = last[file.path], kept.key == key.value, writer.keep([KeptFile(path: file.path, hash: kept.hash)]) {
+                return (kept, [])
+            }
+            let output = OutputFile(path: file.path, contents: file.render())
+            let diagnostics = writer.write([output], replacing: true, reportingAgainst: reportPath)
+            let record = diagnostics.isEmpty ? KeptFile(output).map { GeneratedFileRecord(key: key.value, hash: $0.hash) } : nil
+            return (record, diagnostics)
+        }
     }
 }

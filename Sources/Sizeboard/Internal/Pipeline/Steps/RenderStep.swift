@@ -18,20 +18,12 @@ struct RenderStep {
         var cached: Bool
     }
 
-    /// The last build, when its files can be kept as they are: it had this build's fingerprint
-    /// and its output still holds exactly what it wrote. A cached page is used only when the
-    /// last build rendered it from the same bytes, so its files in the output are the entry's.
-    private func trustedLastBuild(of writer: any OutputWriter) -> BuildManifest? {
-        guard let last = writer.lastBuild, last.fingerprint == configuration.fingerprint, writer.isIntact(last) else { return nil }
-        return last
-    }
-
     func run(_ read: ReadPagesStep.ReadPages) -> RenderedSite {
         let renderer = PageRenderer(services: configuration.services, registry: configuration.registry)
         let discovery = PageDiscovery(layout: configuration.layout, displayPath: configuration.displayPath)
         let writer = writer
         let counter = configuration.options.progress.map { PageCounter(total: read.pages.count, report: $0) }
-        let cache = writer.flatMap { writer in writer.pageCache.map { (writer: writer, storage: $0, trusted: trustedLastBuild(of: writer)) } }
+        let cache = writer.flatMap { writer in writer.pageCache.map { (writer: writer, storage: $0, trusted: writer.lastBuild(trustedFor: configuration.fingerprint)) } }
         let fingerprint = configuration.fingerprint
         let outcomes = read.pages.orderedParallelMap(jobs: configuration.options.jobs) { pending -> (rendered: Rendered?, diagnostics: [Diagnostic]) in
             defer { counter?.pageDone() }

@@ -13,6 +13,8 @@ struct RenderedSite {
     var cached: [Bool]
     /// Each page's HTML as written, by the path shown for the page, once the page HTML step ran.
     var pageHTML: [String: PageHTMLRecord] = [:]
+    /// Each file the site generators wrote from a key, by its path, once the generate step ran.
+    var generatedFiles: [String: GeneratedFileRecord] = [:]
     var sections: SiteSections
     var diagnostics: [Diagnostic]
 }
