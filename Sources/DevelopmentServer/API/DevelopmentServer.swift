@@ -97,11 +97,17 @@ public actor DevelopmentServer {
         { changedPaths in
             let clock = ContinuousClock()
             let started = clock.now
-            let report = builder.build()
-            let duration = started.duration(to: clock.now)
-            let news = state.record(report, pages: links)
-            if news.isWorthTelling { broadcaster.send(state.event) }
-            onBuild(RebuildSummary(report: report, changedPaths: changedPaths, duration: duration, reloadsPages: news.siteChanged))
+            var told: (news: BuildState.News, duration: Duration)?
+            let tell = { (report: BuildReport) in
+                let duration = started.duration(to: clock.now)
+                let news = state.record(report, pages: links)
+                if news.isWorthTelling { broadcaster.send(state.event) }
+                told = (news, duration)
+            }
+            let report = builder.build(whenInPlace: tell)
+            if told == nil { tell(report) }
+            guard let told else { return }
+            onBuild(RebuildSummary(report: report, changedPaths: changedPaths, duration: told.duration, reloadsPages: told.news.siteChanged))
         }
     }
 

@@ -31,6 +31,14 @@ public struct SiteBuilder: Sendable {
     /// reported and the other pages still built; an error in the configuration, the theme or the
     /// content folder stops the build before anything is written.
     public func build() -> BuildReport {
+        build(whenInPlace: { _ in })
+    }
+
+    /// Builds the site as `build()` does, calling `inPlace` with the build's report as soon as
+    /// the new site is in place, before the build records what the next one needs (its
+    /// manifest, its render cache): a development server reloads its pages there. Not called
+    /// when the build stops early or leaves the previous site.
+    public func build(whenInPlace inPlace: (BuildReport) -> Void) -> BuildReport {
         do throws(BuildStop) {
             let configuration = try ConfigureStep(options: options, availablePlugins: availablePlugins).run()
             try CheckFoldersStep(configuration: configuration).run(output: true)
@@ -40,7 +48,7 @@ public struct SiteBuilder: Sendable {
             let rendered = RenderStep(configuration: configuration, writer: output.writer).run(pages)
             let site = PageHTMLStep(configuration: configuration, writer: output.writer).run(rendered)
             let generated = GenerateStep(configuration: configuration, writer: output.writer).run(site)
-            return CommitStep(configuration: configuration, output: output).run(generated)
+            return CommitStep(configuration: configuration, output: output).run(generated, inPlace: inPlace)
         } catch {
             return error.report
         }

@@ -67,11 +67,6 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
     func commit() throws -> WriteSummary {
         let summary = try started.finish()
         committedGeneration = started.generation
-        if let trees = started.trees {
-            trees.write(for: output)
-        } else {
-            TreePair.remove(for: output)
-        }
         return summary
     }
 
@@ -79,9 +74,16 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
         session?.abandon()
     }
 
+    /// After a commit, writes the tree pair first: a build killed before the manifest is written
+    /// leaves a manifest whose generation is not the live tree's, so nothing of either is trusted.
     func record(_ manifest: BuildManifest) {
         var manifest = manifest
         if let committedGeneration {
+            if let trees = started.trees {
+                trees.write(for: output)
+            } else {
+                TreePair.remove(for: output)
+            }
             manifest.generation = committedGeneration
             manifest.treeSignature = FileTree.signature(of: output.path)
         }

@@ -1,11 +1,12 @@
 /// Step 9: puts the new site in place of the last one (for the output folder: the atomic swap of
-/// `OutputSession`), unless a write failed, then runs the lifecycle hooks' `afterWrite` and
-/// records the build's manifest for the next one.
+/// `OutputSession`), unless a write failed, then runs the lifecycle hooks' `afterWrite`, tells
+/// `inPlace` the report, and only then saves the render cache and records the build's manifest
+/// for the next one: what waits for the site (serve's reload) does not wait for the bookkeeping.
 struct CommitStep {
     let configuration: Configuration
     let output: OpenOutputStep.OpenedOutput
 
-    func run(_ site: RenderedSite) -> BuildReport {
+    func run(_ site: RenderedSite, inPlace: (BuildReport) -> Void = { _ in }) -> BuildReport {
         let writer = output.writer
         var report = configuration.report(pages: site.summaries, diagnostics: site.diagnostics)
         if writer.hasFailedWrites {
@@ -19,7 +20,6 @@ struct CommitStep {
             report.written = summary.written
             report.unchanged = summary.unchanged
             report.removed = summary.removed
-            writer.pageCache?.save()
         } catch {
             writer.abandon()
             return configuration.stopping(OutputSession.writeFailedCode, "\(error.localizedDescription); the previous site was left in place", diagnostics: site.diagnostics).report
@@ -27,6 +27,8 @@ struct CommitStep {
         let written = writer.writtenPaths
         report.diagnostics += configuration.registry.lifecycleHooks.flatMap { $0.afterWrite(configuration.services, files: written) }
         report.diagnostics.sort()
+        inPlace(report)
+        writer.pageCache?.save()
         writer.record(BuildManifest(
             fingerprint: configuration.fingerprint,
             pages: site.hashes,
