@@ -30,4 +30,36 @@ struct BuildManifestTests {
         )
         #expect(BuildManifest(encoded: Array(manifest.encoded.dropLast(3))) == nil)
     }
+
+    @Test("the outline reads alone from the first line, and its digest follows every stamp")
+    func outline() {
+        let stamps = ["a.md": PageStamp(inode: 1, size: 2, modified: 3, changed: 4), "b/c.md": PageStamp(inode: 5, size: 6, modified: 7, changed: 8)]
+        let manifest = BuildManifest(
+            fingerprint: 1, pages: ["a.md": 2], pageStamps: stamps, listedAt: 5,
+            diagnostics: [], fileCount: 1, generation: 9, treeSignature: 10, pageCount: 2, screenCount: 0
+        )
+        let encoded = manifest.encoded
+        let firstLine = Array(encoded[...encoded.firstIndex(of: UInt8(ascii: "\n"))!])
+        #expect(BuildManifest.Outline(encoded: firstLine) == manifest.outline)
+        #expect(BuildManifest.Outline(encoded: firstLine)?.generation == 9)
+        #expect(PageStamp.digest(stamps) == manifest.outline.stampsDigest)
+        var changes: [[String: PageStamp]] = []
+        for key in stamps.keys {
+            var touched = stamps
+            touched[key]?.changed += 1
+            changes.append(touched)
+            var renamed = stamps
+            renamed[key + "x"] = renamed.removeValue(forKey: key)
+            changes.append(renamed)
+            var removed = stamps
+            removed[key] = nil
+            changes.append(removed)
+        }
+        var added = stamps
+        added["d.md"] = PageStamp(inode: 0, size: -1, modified: 0, changed: 0)
+        changes.append(added)
+        for changed in changes {
+            #expect(PageStamp.digest(changed) != PageStamp.digest(stamps))
+        }
+    }
 }

@@ -60,4 +60,25 @@ struct ChangeDetectionTests {
         #expect(report.pageCount == 1)
         #expect(output.site["a/index.html"] == nil)
     }
+
+    @Test("nothing changed is decided from the manifest's first line: its per-page tables are not read")
+    func outlineAlone() throws {
+        let site = try TestSite(files: ["Content/a.md": "# A\n", "Content/b.md": "# B\n"])
+        let options = BuildOptions(projectRoot: site.root, jobs: 2)
+        _ = SiteBuilder(options: options).build()
+        Thread.sleep(forTimeInterval: Double(PageStamp.trustMargin) / 1e9 * 2)
+        _ = SiteBuilder(options: options).build()
+        let location = BuildManifest.location(of: site.root.appendingPathComponent("_site"))
+        let bytes = try #require(FileTree.bytes(at: location.path))
+        let firstLine = bytes[...bytes.firstIndex(of: UInt8(ascii: "\n"))!]
+        try Data(firstLine + Array("not a table".utf8)).write(to: location)
+        let unchanged = SiteBuilder(options: options).build()
+        #expect(unchanged.upToDate)
+        #expect(unchanged.pageCount == 2)
+        try Data("# A, edited\n".utf8).write(to: site.root.appendingPathComponent("Content/a.md"))
+        let edited = SiteBuilder(options: options).build()
+        #expect(!edited.failed && !edited.upToDate)
+        #expect(site.read("_site/a/index.html")?.contains("A, edited") == true)
+        #expect(site.read("_site/b/index.html")?.contains(">B<") == true)
+    }
 }

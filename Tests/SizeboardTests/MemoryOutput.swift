@@ -54,7 +54,11 @@ final class MemoryOutput: OutputDestination, OutputWriter, @unchecked Sendable {
         lock.withLock { manifest }
     }
 
-    func isIntact(_ manifest: BuildManifest) -> Bool {
+    var lastBuildOutline: BuildManifest.Outline? {
+        lastBuild?.outline
+    }
+
+    func isIntact(_ outline: BuildManifest.Outline) -> Bool {
         true
     }
 

@@ -49,14 +49,21 @@ struct BuildManifest: Equatable {
         FileTree.bytes(at: location(of: output).path).flatMap(BuildManifest.init(encoded:))
     }
 
+    /// The manifest's bytes kept for `output`, unread, or nil when there are none.
+    static func bytes(for output: URL) -> [UInt8]? {
+        FileTree.bytes(at: location(of: output).path)
+    }
+
     func write(for output: URL) {
         try? Data(encoded).write(to: Self.location(of: output), options: .atomic)
     }
 
-    /// The part of the manifest kept as JSON.
-    private struct Header: Codable {
+    /// The manifest's first line, kept as JSON: what a build with nothing changed needs, read
+    /// without the per-page tables (`PageStamp.digest` stands for the stamps).
+    struct Outline: Codable, Equatable {
         var format: Int
         var fingerprint: UInt64
+        var stampsDigest: UInt64
         var listedAt: Int64
         var diagnostics: [Diagnostic]
         var fileCount: Int
@@ -64,20 +71,48 @@ struct BuildManifest: Equatable {
         var treeSignature: UInt64
         var pageCount: Int
         var screenCount: Int
+
+        /// The outline at the start of `bytes`, or nil when they are not a manifest of this format.
+        init?(encoded bytes: [UInt8]) {
+            guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")),
+                  let outline = try? JSONDecoder().decode(Outline.self, from: Data(bytes[..<newline])),
+                  outline.format == BuildManifest.format else { return nil }
+            self = outline
+        }
+
+        init(_ manifest: BuildManifest) {
+            format = BuildManifest.format
+            fingerprint = manifest.fingerprint
+            stampsDigest = PageStamp.digest(manifest.pageStamps)
+            listedAt = manifest.listedAt
+            diagnostics = manifest.diagnostics
+            fileCount = manifest.fileCount
+            generation = manifest.generation
+            treeSignature = manifest.treeSignature
+            pageCount = manifest.pageCount
+            screenCount = manifest.screenCount
+        }
+
+        /// Whether `output` still holds what the manifest's build wrote: the same generation, and
+        /// no file written, replaced, added or removed since.
+        func isIntact(_ output: URL) -> Bool {
+            SiteMarker.generation(inFolder: output.path) == generation && FileTree.signature(of: output.path) == treeSignature
+        }
     }
 
-    private static let format = 4
+    /// The manifest's first line.
+    var outline: Outline {
+        Outline(self)
+    }
+
+    private static let format = 5
 
     /// The manifest's bytes: the header's JSON, a newline, then for each page its path and hash,
     /// an empty field, for each page its relative path and stamp, an empty field, for each page
     /// its path and its HTML's key and hash, an empty field, and for each keyed generated file its
     /// path and its key and hash, every field ended by NUL.
     var encoded: [UInt8] {
-        let header = Header(
-            format: Self.format, fingerprint: fingerprint, listedAt: listedAt, diagnostics: diagnostics, fileCount: fileCount,
-            generation: generation, treeSignature: treeSignature, pageCount: pageCount, screenCount: screenCount
-        )
-        var bytes = (try? JSONEncoder().encode(header)).map { [UInt8]($0) } ?? []
+        var bytes = (try? JSONEncoder().encode(outline)).map { [UInt8]($0) } ?? []
         bytes.append(UInt8(ascii: "\n"))
         func field(_ text: String) {
             bytes += text.utf8
@@ -105,19 +140,12 @@ struct BuildManifest: Equatable {
         return bytes
     }
 
-    /// Whether `output` still holds what the manifest's build wrote: the same generation, and no
-    /// file written, replaced, added or removed since.
-    func isIntact(_ output: URL) -> Bool {
-        SiteMarker.generation(inFolder: output.path) == generation && FileTree.signature(of: output.path) == treeSignature
-    }
 }
 
 extension BuildManifest {
     /// Reads `encoded`; nil when it is not a manifest of this format.
     init?(encoded bytes: [UInt8]) {
-        guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")),
-              let header = try? JSONDecoder().decode(Header.self, from: Data(bytes[..<newline])),
-              header.format == Self.format else { return nil }
+        guard let header = Outline(encoded: bytes), let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
         var fields = bytes[(newline + 1)...].split(separator: 0, omittingEmptySubsequences: false)
         if fields.last?.isEmpty == true { fields.removeLast() }
         let tables = fields.split(omittingEmptySubsequences: false, whereSeparator: \.isEmpty)

@@ -8,33 +8,49 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
     private var session: OutputSession?
     /// The generation of the site `commit()` put in place.
     private var committedGeneration: UInt64?
-    let lastBuild: BuildManifest?
+    let lastBuildOutline: BuildManifest.Outline?
+    /// The last manifest's bytes until `lastBuild` reads them: a build with nothing changed reads
+    /// only the outline.
+    private var lastBuildBytes: [UInt8]?
+    private var lastBuildRead: BuildManifest??
+    private let manifestLock = NSLock()
     private let cache: FolderPageCache
 
     init(output: URL, lock: OutputLock) {
         self.output = output
         self.lock = lock
-        lastBuild = BuildManifest.read(for: output)
+        lastBuildBytes = BuildManifest.bytes(for: output)
+        lastBuildOutline = lastBuildBytes.flatMap(BuildManifest.Outline.init(encoded:))
         cache = FolderPageCache(output: output)
+    }
+
+    var lastBuild: BuildManifest? {
+        manifestLock.withLock {
+            if let lastBuildRead { return lastBuildRead }
+            let manifest = lastBuildBytes.flatMap(BuildManifest.init(encoded:))
+            lastBuildRead = .some(manifest)
+            lastBuildBytes = nil
+            return manifest
+        }
     }
 
     /// Whether the output was found intact, by the manifest's generation and tree signature: the
     /// walk is made once per build.
     private var intactness: (generation: UInt64, signature: UInt64, intact: Bool)?
 
-    func isIntact(_ manifest: BuildManifest) -> Bool {
-        if let intactness, intactness.generation == manifest.generation, intactness.signature == manifest.treeSignature {
+    func isIntact(_ outline: BuildManifest.Outline) -> Bool {
+        if let intactness, intactness.generation == outline.generation, intactness.signature == outline.treeSignature {
             return intactness.intact
         }
-        let intact = manifest.isIntact(output)
-        intactness = (manifest.generation, manifest.treeSignature, intact)
+        let intact = outline.isIntact(output)
+        intactness = (outline.generation, outline.treeSignature, intact)
         return intact
     }
 
     /// Starts the session, with the last commit's description of the two trees when the live
     /// one is still exactly what the last build wrote.
     func begin() throws {
-        let trees = lastBuild.flatMap { last in
+        let trees = lastBuildOutline.flatMap { last in
             isIntact(last) ? TreePair.read(for: output).flatMap { $0.liveGeneration == last.generation ? $0 : nil } : nil
         }
         session = try OutputSession(output: output, trees: trees)

@@ -2,10 +2,12 @@
 /// `FolderOutput` writes the output folder (through `OutputSession`'s two trees); tests use one
 /// that keeps the site in memory.
 protocol OutputWriter: AnyObject, Sendable {
-    /// The manifest the last build recorded, if any.
+    /// The first line of the manifest the last build recorded, if any: read without its tables.
+    var lastBuildOutline: BuildManifest.Outline? { get }
+    /// The manifest the last build recorded, if any, read on first use.
     var lastBuild: BuildManifest? { get }
-    /// Whether the output still holds exactly what `manifest`'s build wrote.
-    func isIntact(_ manifest: BuildManifest) -> Bool
+    /// Whether the output still holds exactly what the build of `outline` wrote.
+    func isIntact(_ outline: BuildManifest.Outline) -> Bool
     /// Prepares to write, once the build knows it has something to write.
     func begin() throws
     /// Writes `file`, from any thread. A path already written in this build is written again
@@ -51,8 +53,8 @@ extension OutputWriter {
     /// The last build, when its files can be kept as they are: it had `fingerprint` (this
     /// build's) and its output still holds exactly what it wrote.
     func lastBuild(trustedFor fingerprint: UInt64) -> BuildManifest? {
-        guard let last = lastBuild, last.fingerprint == fingerprint, isIntact(last) else { return nil }
-        return last
+        guard let outline = lastBuildOutline, outline.fingerprint == fingerprint, isIntact(outline) else { return nil }
+        return lastBuild
     }
 
     /// Writes `files`, turning failures into diagnostics against `path`: `output-conflict` for a

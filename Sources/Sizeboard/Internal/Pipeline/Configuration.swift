@@ -209,7 +209,7 @@ struct Configuration {
 
     /// A report that stops the build because the output is what the build of `last` wrote from
     /// the same inputs: its diagnostics and counts, nothing written.
-    func upToDate(_ last: BuildManifest) -> BuildStop {
+    func upToDate(_ last: BuildManifest.Outline) -> BuildStop {
         var report = report(pages: [])
         report.diagnostics = last.diagnostics
         report.pageCount = last.pageCount

@@ -29,9 +29,9 @@ struct PageDiscovery: Sendable {
         var stamp: PageStamp
     }
 
-    /// Every page below `folder`, sorted by path, with its stamp; a missing or unreadable folder
-    /// is reported in `diagnostics`.
-    func pages(below folder: URL, diagnostics: inout [Diagnostic]) -> Found {
+    /// Every page below `folder`, sorted by path, with its stamp (taken on up to `jobs` threads);
+    /// a missing or unreadable folder is reported in `diagnostics`.
+    func pages(below folder: URL, jobs: Int = 1, diagnostics: inout [Diagnostic]) -> Found {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             diagnostics.append(.error("missing-content", "the content folder does not exist", path: displayPath(folder), at: nil))
@@ -62,7 +62,8 @@ struct PageDiscovery: Sendable {
         }
         let shownFolder = displayPath(folder)
         let folderIsShown = displayPath(folder.appendingPathComponent("page.md")) == shownFolder + "/page.md"
-        found.pages = pages.sorted().map { relative in
+        let displayPath = displayPath
+        found.pages = pages.sorted().orderedParallelMap(jobs: jobs) { relative in
             let path = folder.path + "/" + relative
             let shownPath = folderIsShown ? shownFolder + "/" + relative : displayPath(URL(fileURLWithPath: path))
             return FoundPage(absolutePath: path, relativePath: relative, shownPath: shownPath, stamp: PageStamp(path))

@@ -20,7 +20,7 @@ struct DiscoverStep {
         var siteDiagnostics: [Diagnostic] = []
         let listedAt = PageStamp.now
         let found = PageDiscovery(layout: configuration.layout, displayPath: configuration.displayPath)
-            .pages(below: configuration.layout.content, diagnostics: &siteDiagnostics)
+            .pages(below: configuration.layout.content, jobs: configuration.options.jobs, diagnostics: &siteDiagnostics)
         if (configuration.diagnostics + siteDiagnostics).contains(where: { $0.severity == .error }) {
             throw configuration.stopping(
                 "nothing-written",

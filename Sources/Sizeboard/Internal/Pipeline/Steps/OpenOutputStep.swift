@@ -1,6 +1,7 @@
 /// Step 4: opens the output (for the output folder: takes its lock and checks that Sizeboard
 /// wrote it), and stops when the last build had the same fingerprint and every page has the
-/// stamp it had then: the site is up to date, and no page was read.
+/// stamp it had then (by the digest of the stamps in the manifest's outline): the site is up to
+/// date, and neither a page nor the manifest's tables were read.
 struct OpenOutputStep {
     let configuration: Configuration
     let destination: any OutputDestination
@@ -25,7 +26,7 @@ struct OpenOutputStep {
             }
         }
         let stamps = Dictionary(discovery.pages.map { ($0.relativePath, $0.stamp) }, uniquingKeysWith: { first, _ in first })
-        if let last = writer.lastBuild, last.fingerprint == configuration.fingerprint, last.pageStamps == stamps,
+        if let last = writer.lastBuildOutline, last.fingerprint == configuration.fingerprint, last.stampsDigest == PageStamp.digest(stamps),
            stamps.values.allSatisfy({ $0.isSettled(before: last.listedAt) }), writer.isIntact(last) {
             throw configuration.upToDate(last)
         }

@@ -37,9 +37,9 @@ struct ReadPagesStep {
             }
         }
         if let last, last.fingerprint == configuration.fingerprint, pages.allSatisfy({ $0.hash != nil && last.pages[$0.path] == $0.hash }),
-           last.pages.count == pages.count, writer.isIntact(last) {
+           last.pages.count == pages.count, writer.isIntact(last.outline) {
             writer.record(last.restamped(output.stamps, listedAt: output.listedAt))
-            throw configuration.upToDate(last)
+            throw configuration.upToDate(last.outline)
         }
         do {
             try writer.begin()
