@@ -37,7 +37,9 @@ enum FileTree {
         while !frontier.isEmpty, frontier.count < 16 * workers {
             var next: [(path: String, pathHash: UInt64)] = []
             for folder in frontier {
-                addSignatures(folder.path, pathHash: folder.pathHash, total: &total, count: &count) { next.append(($0, $1)) }
+                guard let directory = opendir(folder.path) else { continue }
+                addSignatures(directory, pathHash: folder.pathHash, total: &total, count: &count) { next.append((folder.path + "/" + $0, $1)) }
+                closedir(directory)
             }
             frontier = next
         }
@@ -47,7 +49,8 @@ enum FileTree {
             var total: UInt64 = 0
             var count: UInt64 = 0
             for index in stride(from: worker, to: folders.count, by: workers) {
-                addSignaturesBelow(folders[index].path, pathHash: folders[index].pathHash, total: &total, count: &count)
+                let descriptor = open(folders[index].path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                addSignaturesBelow(descriptor, pathHash: folders[index].pathHash, total: &total, count: &count)
             }
             sums.add(total, count)
         }
@@ -68,21 +71,27 @@ enum FileTree {
         }
     }
 
-    /// Adds the signature of each entry of the folder at `path`, and of everything below it.
-    private static func addSignaturesBelow(_ path: String, pathHash: UInt64, total: inout UInt64, count: inout UInt64) {
+    /// Adds the signature of each entry of the folder open as `descriptor` (which it closes; a
+    /// negative one is skipped), and of everything below it, each subfolder opened relative to
+    /// its parent rather than by its whole path.
+    private static func addSignaturesBelow(_ descriptor: Int32, pathHash: UInt64, total: inout UInt64, count: inout UInt64) {
+        guard descriptor >= 0 else { return }
+        guard let directory = fdopendir(descriptor) else {
+            close(descriptor)
+            return
+        }
+        defer { closedir(directory) }
         var folders: [(String, UInt64)] = []
-        addSignatures(path, pathHash: pathHash, total: &total, count: &count) { folders.append(($0, $1)) }
-        for (folder, hash) in folders {
-            addSignaturesBelow(folder, pathHash: hash, total: &total, count: &count)
+        addSignatures(directory, pathHash: pathHash, total: &total, count: &count) { folders.append(($0, $1)) }
+        for (name, hash) in folders {
+            addSignaturesBelow(openat(dirfd(directory), name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC), pathHash: hash, total: &total, count: &count)
         }
     }
 
-    /// Adds the signature of each entry of the folder at `path`, whose relative path hashes to
-    /// `pathHash`, handing each subfolder (its path and its path's hash) to `subfolder`: names
+    /// Adds the signature of each entry of the open `directory`, whose relative path hashes to
+    /// `pathHash`, handing each subfolder (its name and its path's hash) to `subfolder`: names
     /// hashed as bytes, numbers mixed in, no string made but for folders.
-    private static func addSignatures(_ path: String, pathHash: UInt64, total: inout UInt64, count: inout UInt64, subfolder: (String, UInt64) -> Void) {
-        guard let directory = opendir(path) else { return }
-        defer { closedir(directory) }
+    private static func addSignatures(_ directory: OpaquePointer, pathHash: UInt64, total: inout UInt64, count: inout UInt64, subfolder: (String, UInt64) -> Void) {
         let descriptor = dirfd(directory)
         while let entry = readdir(directory) {
             var status = stat()
@@ -97,19 +106,14 @@ enum FileTree {
                 return fstatat(descriptor, raw.baseAddress!.assumingMemoryBound(to: CChar.self), &status, AT_SYMLINK_NOFOLLOW) == 0
             }
             guard isEntry else { continue }
-            var value = entryHash
-            for number in [
-                UInt64(status.st_mode), UInt64(status.st_ino), UInt64(status.st_size),
-                UInt64(bitPattern: Int64(status.st_mtim.tv_sec)), UInt64(bitPattern: Int64(status.st_mtim.tv_nsec)),
-                UInt64(bitPattern: Int64(status.st_ctim.tv_sec)), UInt64(bitPattern: Int64(status.st_ctim.tv_nsec)),
-            ] {
-                value = mix(value, number)
-            }
+            var value = mix(mix(mix(entryHash, UInt64(status.st_mode)), UInt64(status.st_ino)), UInt64(status.st_size))
+            value = mix(mix(value, UInt64(bitPattern: Int64(status.st_mtim.tv_sec))), UInt64(bitPattern: Int64(status.st_mtim.tv_nsec)))
+            value = mix(mix(value, UInt64(bitPattern: Int64(status.st_ctim.tv_sec))), UInt64(bitPattern: Int64(status.st_ctim.tv_nsec)))
             total &+= value
             count += 1
             if (status.st_mode & S_IFMT) == S_IFDIR {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                subfolder(path + "/" + name, entryHash)
+                subfolder(name, entryHash)
             }
         }
     }
