@@ -89,4 +89,21 @@ struct FrontMatterTests {
     func slugs() {
         #expect(PageSource(path: "", relativePath: "Guide/Adaptive Photos.md", text: "").slug == "guide/adaptive-photos")
     }
+
+    /// The slug as the rule states it, through `Slug.makeNonEmpty` on each component.
+    static func statedSlug(_ relativePath: String) -> String {
+        var components = relativePath.split(separator: "/").map(String.init)
+        if let last = components.last, last.lowercased().hasSuffix(".md") {
+            components[components.count - 1] = String(last.dropLast(3))
+        }
+        return components.map(Slug.makeNonEmpty).joined(separator: "/")
+    }
+
+    @Test("slugs of awkward paths follow the stated rule", arguments: [
+        "a.md", "A.MD", "a.Md", "notes.markdown", ".md", "md", "x.md.md", "Guide//Two  Words.md", "/leading.md", "trailing/",
+        "日本語.md", "guide/日本語/page.md", "--a--b--.md", "a.md/", "café crème.md", "section-0/page-12.md", "UPPER/Case Mixed.MD",
+    ])
+    func awkwardSlugs(path: String) {
+        #expect(PageSource.slug(forRelativePath: path) == Self.statedSlug(path))
+    }
 }

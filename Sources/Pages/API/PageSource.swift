@@ -23,10 +23,18 @@ public struct PageSource: Sendable, Hashable {
 
     /// The output folder of the page at `relativePath` below the content folder (see `slug`).
     public static func slug(forRelativePath relativePath: String) -> String {
-        var components = relativePath.split(separator: "/").map(String.init)
-        if let last = components.last, last.lowercased().hasSuffix(".md") {
-            components[components.count - 1] = String(last.dropLast(3))
+        let path = Array(relativePath.utf8)
+        var components = path.split(separator: UInt8(ascii: "/"))
+        if let last = components.last, last.count >= 3, last[last.endIndex - 3] == UInt8(ascii: "."),
+           last[last.endIndex - 2] | 0x20 == UInt8(ascii: "m"), last[last.endIndex - 1] | 0x20 == UInt8(ascii: "d") {
+            components[components.count - 1] = last.dropLast(3)
         }
-        return components.map(Slug.makeNonEmpty).joined(separator: "/")
+        var slug: [UInt8] = []
+        slug.reserveCapacity(path.count)
+        for (index, component) in components.enumerated() {
+            if index > 0 { slug.append(UInt8(ascii: "/")) }
+            Slug.appendNonEmpty(component, to: &slug)
+        }
+        return String(decoding: slug, as: UTF8.self)
     }
 }

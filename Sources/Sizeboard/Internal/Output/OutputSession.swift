@@ -227,12 +227,14 @@ final class OutputSession: @unchecked Sendable {
 
     /// The generation of the tree this build wrote: a hash of every path and its bytes.
     var generation: UInt64 {
-        var hash = StableHash()
-        for (path, fileHash) in lock.withLock({ hashes.sorted { $0.key < $1.key } }) {
+        var digest = UnorderedDigest()
+        for (path, fileHash) in lock.withLock({ hashes }) {
+            var hash = StableHash()
             hash.combine(path)
-            hash.combine(String(fileHash, radix: 16))
+            hash.combine(withUnsafeBytes(of: fileHash) { Array($0) })
+            digest.add(hash)
         }
-        return hash.value
+        return digest.value
     }
 
     /// Removes what this build did not write, marks the tree, removes the manifest, then swaps

@@ -55,16 +55,15 @@ extension PageStamp {
 
 extension PageStamp {
     /// One value for a listing's stamps, by relative path: equal listings give equal digests, and
-    /// any added, removed, renamed or restamped page changes it. A sum of each page's hash, so it
-    /// takes no sorting.
+    /// any added, removed, renamed or restamped page changes it.
     static func digest(_ stamps: [String: PageStamp]) -> UInt64 {
-        var digest: UInt64 = 0
+        var digest = UnorderedDigest()
         for (path, stamp) in stamps {
             var hash = StableHash()
             hash.combine(path)
             hash.combine(withUnsafeBytes(of: (stamp.inode, stamp.size, stamp.modified, stamp.changed)) { Array($0) })
-            digest &+= hash.value
+            digest.add(hash)
         }
-        return digest
+        return digest.value
     }
 }

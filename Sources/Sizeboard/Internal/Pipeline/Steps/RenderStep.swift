@@ -68,21 +68,22 @@ struct RenderStep {
             return (Rendered(page: page, summary: summary, hash: hash, cached: false), diagnostics)
         }
         cache?.storage.retainOnly(Set(read.pages.map { PageCacheEntry.name(forPagePath: $0.path) }))
-        let pages = outcomes.compactMap(\.rendered).sorted { left, right in
-            switch (left.page.info.metadata.order, right.page.info.metadata.order) {
+        let pages = outcomes.compactMap(\.rendered)
+        let sorted = pages.indices.sorted { left, right in
+            switch (pages[left].page.info.metadata.order, pages[right].page.info.metadata.order) {
             case let (left?, right?) where left != right: left < right
             case (.some, nil): true
             case (nil, .some): false
-            default: left.page.info.path < right.page.info.path
+            default: pages[left].page.info.path < pages[right].page.info.path
             }
         }
-        let sections = SiteSections(slugs: pages.map(\.page.info.slug))
-        let ordered = sections.readingOrder.map { pages[$0] }
+        let sections = SiteSections(slugs: sorted.map { pages[$0].page.info.slug })
+        let ordered = sections.readingOrder.map { sorted[$0] }
         return RenderedSite(
-            pages: ordered.map(\.page),
-            summaries: ordered.map(\.summary),
-            hashes: Dictionary(ordered.map { ($0.page.info.path, $0.hash) }, uniquingKeysWith: { first, _ in first }),
-            cached: ordered.map(\.cached),
+            pages: ordered.map { pages[$0].page },
+            summaries: ordered.map { pages[$0].summary },
+            hashes: Dictionary(ordered.map { (pages[$0].page.info.path, pages[$0].hash) }, uniquingKeysWith: { first, _ in first }),
+            cached: ordered.map { pages[$0].cached },
             sections: sections,
             diagnostics: read.diagnostics + outcomes.flatMap(\.diagnostics)
         )
