@@ -27,13 +27,12 @@ struct PageHTMLStep {
         let fingerprint = String(configuration.fingerprint)
         let jobs = configuration.options.jobs
         let planned = Array(pages.indices).orderedParallelMap(jobs: jobs) { index -> PlannedPage in
-            let page = pages[index]
-            let path = page.info.path
+            let path = pages[index].info.path
             var key = StableHash()
             key.combine(fingerprint)
             key.combine(site.hashes[path].map { String($0) } ?? "")
             key.combine(String(navigation.key(forPageAt: index)))
-            let htmlPath = PageRenderer.htmlPath(of: page.info)
+            let htmlPath = PageRenderer.htmlPath(of: pages[index].info)
             if site.cached[index], let kept = last[path], kept.key == key.value, writer.keep([KeptFile(path: htmlPath, hash: kept.hash)]) {
                 return PlannedPage(htmlPath: htmlPath, key: key.value, kept: kept)
             }
@@ -41,22 +40,23 @@ struct PageHTMLStep {
         }
         let rendering = navigation.rendering(planned.indices.filter { planned[$0].kept == nil }, jobs: jobs)
         let written = Array(pages.indices).orderedParallelMap(jobs: jobs) { index in
-            var page = pages[index]
             let plan = planned[index]
-            page.writtenFiles.append(plan.htmlPath)
             if let kept = plan.kept {
-                return (page: page, record: kept, diagnostics: [Diagnostic]())
+                return (record: kept, diagnostics: [Diagnostic]())
             }
+            var page = pages[index]
+            page.writtenFiles.append(plan.htmlPath)
             let html = renderer.html(of: page, navigation: rendering.context(forPageAt: index))
             let diagnostics = writer.write([html], reportingAgainst: page.info.path)
-            return (page: page, record: PageHTMLRecord(key: plan.key, hash: KeptFile(html)?.hash ?? 0), diagnostics: diagnostics)
+            return (record: PageHTMLRecord(key: plan.key, hash: KeptFile(html)?.hash ?? 0), diagnostics: diagnostics)
         }
         var site = site
-        site.pages = []
-        for (index, outcome) in written.enumerated() {
-            site.summaries[index].files = outcome.page.writtenFiles
-            site.pageHTML[outcome.page.info.path] = outcome.record
+        site.pageHTML.reserveCapacity(pages.count)
+        for index in pages.indices {
+            site.summaries[index].files = pages[index].writtenFiles + [planned[index].htmlPath]
+            site.pageHTML[pages[index].info.path] = written[index].record
         }
+        site.pages = []
         site.diagnostics += written.flatMap(\.diagnostics)
         return site
     }
