@@ -145,10 +145,11 @@ final class OutputSession: @unchecked Sendable {
     /// Writes `file` into the spare tree. A path already written in this build is written again
     /// when `replacing` (site generators run one after another, the last one wins); otherwise
     /// the same bytes are accepted once and different bytes are a `Conflict`. Any other failure
-    /// counts in `hasFailedWrites`.
-    func write(_ file: OutputFile, replacing: Bool = false) throws {
+    /// counts in `hasFailedWrites`. `hash`, when given, is the `StableHash` of the file's
+    /// contents, which are then not hashed again.
+    func write(_ file: OutputFile, hash: UInt64? = nil, replacing: Bool = false) throws {
         do {
-            try writeInSpare(file, replacing: replacing)
+            try writeInSpare(file, hash: hash, replacing: replacing)
         } catch let conflict as Conflict {
             throw conflict
         } catch {
@@ -157,12 +158,14 @@ final class OutputSession: @unchecked Sendable {
         }
     }
 
-    private func writeInSpare(_ file: OutputFile, replacing: Bool) throws {
+    private func writeInSpare(_ file: OutputFile, hash givenHash: UInt64?, replacing: Bool) throws {
         guard Self.isSafe(file.path) else { throw UnsafePath(path: file.path) }
         if !file.parts.isEmpty { return try writeAssembled(file, replacing: replacing) }
-        var computed = StableHash()
-        computed.combine(file.contents)
-        let hash = computed.value
+        let hash = givenHash ?? {
+            var computed = StableHash()
+            computed.combine(file.contents)
+            return computed.value
+        }()
         let folder = Self.parent(of: file.path)
         let isFirstWrite: Bool? = try lock.withLock {
             var isFirstWrite = true

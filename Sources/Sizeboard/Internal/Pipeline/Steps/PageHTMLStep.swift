@@ -48,8 +48,8 @@ struct PageHTMLStep {
                 return (page: page, record: kept, diagnostics: [Diagnostic]())
             }
             let html = renderer.html(of: page, navigation: rendering.context(forPageAt: index))
-            let diagnostics = writer.write([html], reportingAgainst: page.info.path)
-            return (page: page, record: PageHTMLRecord(key: plan.key, hash: KeptFile(html)?.hash ?? 0), diagnostics: diagnostics)
+            let written = writer.writeKeeping([html], reportingAgainst: page.info.path)
+            return (page: page, record: PageHTMLRecord(key: plan.key, hash: written.kept.first?.hash ?? 0), diagnostics: written.diagnostics)
         }
         var site = site
         site.pages = []
