@@ -10,6 +10,8 @@ public enum NearMissKey {
         let written = Array(key.lowercased().unicodeScalars)
         return known.sorted().first { candidate in
             let target = Array(candidate.lowercased().unicodeScalars)
+            // One edit changes the length by at most one, and a swap none: a longer gap is no near miss.
+            guard abs(target.count - written.count) <= 1 else { return false }
             let distance = Suggestion.editDistance(written, target)
             return distance <= 1 || distance == 2 && written.count == target.count && written.sorted() == target.sorted()
         }

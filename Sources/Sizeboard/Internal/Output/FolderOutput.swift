@@ -60,6 +60,10 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
         try started.write(file, replacing: replacing)
     }
 
+    func write(_ file: OutputFile, hashed hash: UInt64, replacing: Bool) throws {
+        try started.write(file, hash: hash, replacing: replacing)
+    }
+
     func keep(_ files: [KeptFile]) -> Bool {
         files.allSatisfy { started.keep($0) }
     }

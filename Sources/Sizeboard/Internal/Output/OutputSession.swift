@@ -45,6 +45,10 @@ final class OutputSession: @unchecked Sendable {
     private var differing: Set<String> = []
     /// What `finish()` knew of the two trees after swapping them, for the next build.
     private(set) var trees: TreePair?
+    /// Whether the session made both trees itself, empty (a first build into a new folder): no
+    /// path then holds a file but those this build wrote, so writes look for none and `finish()`
+    /// lists neither tree.
+    private let startedEmpty: Bool
 
     /// The spare tree of `output`: `.<output name>.previous` beside it.
     static func spare(of output: URL) -> URL {
@@ -59,12 +63,16 @@ final class OutputSession: @unchecked Sendable {
         livePath = output.path
         sparePath = Self.spare(of: output).path
         let spareGeneration = SiteMarker.generation(inFolder: sparePath)
+        let spareIsNew = !FileManager.default.fileExists(atPath: sparePath)
         try FileManager.default.createDirectory(atPath: sparePath, withIntermediateDirectories: true)
         try Self.replaceMarker(in: sparePath, generation: nil)
+        var liveIsNew = false
         if !FileManager.default.fileExists(atPath: livePath) {
             try FileManager.default.createDirectory(atPath: livePath, withIntermediateDirectories: true)
             try Self.replaceMarker(in: livePath, generation: 0)
+            liveIsNew = true
         }
+        startedEmpty = spareIsNew && liveIsNew
         liveGeneration = SiteMarker.generation(inFolder: livePath)
         if let trees, trees.liveGeneration == liveGeneration, trees.spareGeneration == spareGeneration, bringSpareUpToDate(trees) {
             syncedLiveFiles = trees.liveFiles
@@ -110,8 +118,23 @@ final class OutputSession: @unchecked Sendable {
 
     /// Whether Sizeboard's writer accepts `path` below the output folder.
     static func isSafe(_ path: String) -> Bool {
-        guard !path.hasPrefix("/"), !path.utf8.contains(0), path != SiteMarker.name else { return false }
-        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+        guard path != SiteMarker.name else { return false }
+        var componentLength = 0
+        var componentIsDots = true
+        for byte in path.utf8 {
+            switch byte {
+            case 0:
+                return false
+            case UInt8(ascii: "/"):
+                guard componentLength > 0, !(componentIsDots && componentLength <= 2) else { return false }
+                componentLength = 0
+                componentIsDots = true
+            default:
+                componentLength += 1
+                componentIsDots = componentIsDots && byte == UInt8(ascii: ".")
+            }
+        }
+        return componentLength > 0 && !(componentIsDots && componentLength <= 2)
     }
 
     /// The paths written so far, sorted.
@@ -122,10 +145,11 @@ final class OutputSession: @unchecked Sendable {
     /// Writes `file` into the spare tree. A path already written in this build is written again
     /// when `replacing` (site generators run one after another, the last one wins); otherwise
     /// the same bytes are accepted once and different bytes are a `Conflict`. Any other failure
-    /// counts in `hasFailedWrites`.
-    func write(_ file: OutputFile, replacing: Bool = false) throws {
+    /// counts in `hasFailedWrites`. `hash`, when given, is the `StableHash` of the file's
+    /// contents, which are then not hashed again.
+    func write(_ file: OutputFile, hash: UInt64? = nil, replacing: Bool = false) throws {
         do {
-            try writeInSpare(file, replacing: replacing)
+            try writeInSpare(file, hash: hash, replacing: replacing)
         } catch let conflict as Conflict {
             throw conflict
         } catch {
@@ -134,23 +158,38 @@ final class OutputSession: @unchecked Sendable {
         }
     }
 
-    private func writeInSpare(_ file: OutputFile, replacing: Bool) throws {
+    private func writeInSpare(_ file: OutputFile, hash givenHash: UInt64?, replacing: Bool) throws {
         guard Self.isSafe(file.path) else { throw UnsafePath(path: file.path) }
         if !file.parts.isEmpty { return try writeAssembled(file, replacing: replacing) }
-        var hash = StableHash()
-        hash.combine(file.contents)
+        let hash = givenHash ?? {
+            var computed = StableHash()
+            computed.combine(file.contents)
+            return computed.value
+        }()
         let folder = Self.parent(of: file.path)
-        let isFirstWrite: Bool = try lock.withLock {
+        let isFirstWrite: Bool? = try lock.withLock {
+            var isFirstWrite = true
             if let previous = hashes[file.path] {
-                if previous == hash.value { return false }
+                if previous == hash { return nil }
                 if !replacing { throw Conflict(path: file.path) }
+                isFirstWrite = false
             }
-            hashes[file.path] = hash.value
+            hashes[file.path] = hash
             if !folder.isEmpty { try createFolders(folder) }
-            return true
+            return isFirstWrite
         }
-        guard isFirstWrite else { return }
-        let outcome = try Self.bringUpToDate(sparePath + "/" + file.path, live: livePath + "/" + file.path, contents: file.contents)
+        guard let isFirstWrite else { return }
+        let spareFile = sparePath + "/" + file.path
+        if startedEmpty {
+            if !isFirstWrite { unlink(spareFile) }
+            try FileStatus.create(spareFile, contents: file.contents)
+            lock.withLock {
+                summary.written += 1
+                differing.insert(file.path)
+            }
+            return
+        }
+        let outcome = try Self.bringUpToDate(spareFile, live: livePath + "/" + file.path, contents: file.contents)
         lock.withLock {
             if outcome.written { summary.written += 1 } else { summary.unchanged += 1 }
             if !outcome.linkedToLive { differing.insert(file.path) }
@@ -251,6 +290,8 @@ final class OutputSession: @unchecked Sendable {
                 unlink(sparePath + "/" + path)
                 removeEmptyFolders(above: path)
             }
+        } else if startedEmpty {
+            gone = []
         } else {
             let existing = FileTree.listing(of: sparePath)
             for link in existing.links {

@@ -15,6 +15,9 @@ protocol OutputWriter: AnyObject, Sendable {
     /// `OutputSession.Conflict`. An unsafe path (`OutputSession.isSafe`) throws
     /// `OutputSession.UnsafePath`. Every failure but a conflict counts in `hasFailedWrites`.
     func write(_ file: OutputFile, replacing: Bool) throws
+    /// Writes `file` as `write(_:replacing:)` does, `hash` being the `StableHash` of its
+    /// contents, which the caller has already computed: the bytes are hashed once.
+    func write(_ file: OutputFile, hashed hash: UInt64, replacing: Bool) throws
     /// Brings `files` of the last site into this build's site unchanged, from any thread, as if
     /// they were written again with the bytes whose hash each names (which the caller vouches
     /// for). Returns false when one of them is missing from the last site or was written in this
@@ -57,14 +60,32 @@ extension OutputWriter {
         return lastBuild
     }
 
+    func write(_ file: OutputFile, hashed hash: UInt64, replacing: Bool) throws {
+        try write(file, replacing: replacing)
+    }
+
     /// Writes `files`, turning failures into diagnostics against `path`: `output-conflict` for a
     /// path two pages write differently, `unsafe-output-path`, `write-failed` (the build then
     /// keeps the previous site).
     func write(_ files: [OutputFile], replacing: Bool = false, reportingAgainst path: String) -> [Diagnostic] {
+        writeKeeping(files, replacing: replacing, reportingAgainst: path).diagnostics
+    }
+
+    /// Writes `files` as `write(_:replacing:reportingAgainst:)` does, hashing each file's bytes
+    /// once, and gives, beside the diagnostics, the kept form (`KeptFile`) of each file given
+    /// whole, in order, whether or not its write succeeded.
+    func writeKeeping(_ files: [OutputFile], replacing: Bool = false, reportingAgainst path: String) -> (kept: [KeptFile], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
+        var keptFiles: [KeptFile] = []
         for file in files {
+            let kept = KeptFile(file)
+            if let kept { keptFiles.append(kept) }
             do {
-                try write(file, replacing: replacing)
+                if let kept {
+                    try write(file, hashed: kept.hash, replacing: replacing)
+                } else {
+                    try write(file, replacing: replacing)
+                }
             } catch let conflict as OutputSession.Conflict {
                 diagnostics.append(.error("output-conflict", "`\(conflict.path)` is written twice in one build with different contents", path: path, at: nil))
             } catch let refused as OutputSession.UnsafePath {
@@ -78,7 +99,7 @@ extension OutputWriter {
                 diagnostics.append(.error(OutputSession.writeFailedCode, "cannot write `\(file.path)`: \(error.localizedDescription)", path: path, at: nil))
             }
         }
-        return diagnostics
+        return (keptFiles, diagnostics)
     }
 }
 

@@ -17,10 +17,11 @@ struct PageRenderer: Sendable {
         let parsed = ParsedPage(source)
         var diagnostics = parsed.diagnostics
         if parsed.metadata.draft { return Outcome(page: nil, diagnostics: diagnostics) }
-        let depth = source.slug.split(separator: "/").count
+        let slug = source.slug
+        let depth = slug.split(separator: "/").count
         let info = PageInfo(
             path: source.path,
-            slug: source.slug,
+            slug: slug,
             metadata: parsed.metadata,
             rootURL: String(repeating: "../", count: depth)
         )

@@ -69,9 +69,9 @@ struct GenerateStep {
                 return (kept, [])
             }
             let output = OutputFile(path: file.path, contents: file.render())
-            let diagnostics = writer.write([output], replacing: true, reportingAgainst: reportPath)
-            let record = diagnostics.isEmpty ? KeptFile(output).map { GeneratedFileRecord(key: key.value, hash: $0.hash) } : nil
-            return (record, diagnostics)
+            let written = writer.writeKeeping([output], replacing: true, reportingAgainst: reportPath)
+            let record = written.diagnostics.isEmpty ? written.kept.first.map { GeneratedFileRecord(key: key.value, hash: $0.hash) } : nil
+            return (record, written.diagnostics)
         }
     }
 }

@@ -47,8 +47,8 @@ struct PageHTMLStep {
             var page = pages[index]
             page.writtenFiles.append(plan.htmlPath)
             let html = renderer.html(of: page, navigation: rendering.context(forPageAt: index))
-            let diagnostics = writer.write([html], reportingAgainst: page.info.path)
-            return (record: PageHTMLRecord(key: plan.key, hash: KeptFile(html)?.hash ?? 0), diagnostics: diagnostics)
+            let written = writer.writeKeeping([html], reportingAgainst: page.info.path)
+            return (record: PageHTMLRecord(key: plan.key, hash: written.kept.first?.hash ?? 0), diagnostics: written.diagnostics)
         }
         var site = site
         site.pageHTML.reserveCapacity(pages.count)

@@ -51,12 +51,11 @@ struct RenderStep {
                 let entry = ResolveDocument.encodedEntry(ResolveDocument.Page(summary, screens: page.screens))
                 let files = outcome.files + [OutputFile(path: summary.resolutionPath, contents: entry.json)]
                 diagnostics += entry.diagnostic.map { [$0] } ?? []
-                let writeDiagnostics = writer.write(files, reportingAgainst: source.path)
+                let (kept, writeDiagnostics) = writer.writeKeeping(files, reportingAgainst: source.path)
                 diagnostics += writeDiagnostics
                 page.writtenFiles = files.map(\.path)
                 summary.files = page.writtenFiles
                 page.screens = []
-                let kept = files.compactMap(KeptFile.init)
                 if let cache, writeDiagnostics.isEmpty, kept.count == files.count {
                     let entry = PageCacheEntry(
                         format: PageCacheEntry.currentFormat, fingerprint: fingerprint, path: source.path, slug: source.slug, pageHash: hash,
