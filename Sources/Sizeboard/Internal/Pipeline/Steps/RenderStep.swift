@@ -58,7 +58,7 @@ struct RenderStep {
                 page.screens = []
                 if let cache, writeDiagnostics.isEmpty, kept.count == files.count {
                     let entry = PageCacheEntry(
-                        format: PageCacheEntry.currentFormat, fingerprint: fingerprint, path: source.path, slug: source.slug, pageHash: hash,
+                        format: PageCacheEntry.currentFormat, fingerprint: fingerprint, path: source.path, slug: page.info.slug, pageHash: hash,
                         summary: summary, bodyHTML: page.bodyHTML, headElements: page.headElements, diagnostics: diagnostics, files: kept
                     )
                     cache.storage.store(entry.encoded, named: PageCacheEntry.name(forPagePath: source.path))
