@@ -1,10 +1,26 @@
 import Foundation
 @testable import Sizeboard
 
-/// A render cache kept in memory, for `MemoryOutput`: each entry's name and bytes.
+/// A render cache kept in memory, for `MemoryOutput`: each entry's name and bytes. It can be
+/// made to fail as a full or damaged disk would: refusing every store, or giving back only the
+/// first bytes of an entry (its head) and never a whole one.
 final class MemoryPageCache: PageCacheStorage, @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [String: [UInt8]] = [:]
+    private var refusing = false
+    private var givingHeadsOnly = false
+
+    /// Whether every store fails.
+    var refusesStores: Bool {
+        get { lock.withLock { refusing } }
+        set { lock.withLock { refusing = newValue } }
+    }
+
+    /// Whether a whole entry cannot be read (its first bytes still can).
+    var givesHeadsOnly: Bool {
+        get { lock.withLock { givingHeadsOnly } }
+        set { lock.withLock { givingHeadsOnly = newValue } }
+    }
 
     /// Every entry, by name.
     var all: [String: [UInt8]] {
@@ -13,11 +29,20 @@ final class MemoryPageCache: PageCacheStorage, @unchecked Sendable {
     }
 
     func entry(named name: String) -> [UInt8]? {
-        lock.withLock { entries[name] }
+        lock.withLock { givingHeadsOnly ? nil : entries[name] }
     }
 
-    func store(_ bytes: [UInt8], named name: String) {
-        lock.withLock { entries[name] = bytes }
+    func entry(named name: String, prefix: Int) -> [UInt8]? {
+        lock.withLock { entries[name].map { Array($0.prefix(prefix)) } }
+    }
+
+    @discardableResult
+    func store(_ bytes: [UInt8], named name: String) -> Bool {
+        lock.withLock {
+            guard !refusing else { return false }
+            entries[name] = bytes
+            return true
+        }
     }
 
     func remove(named name: String) {

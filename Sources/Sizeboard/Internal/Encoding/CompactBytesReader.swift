@@ -18,6 +18,11 @@ struct CompactBytesReader {
         position == bytes.count
     }
 
+    /// How many bytes have been read.
+    var offset: Int {
+        position
+    }
+
     private var remaining: Int {
         bytes.count - position
     }

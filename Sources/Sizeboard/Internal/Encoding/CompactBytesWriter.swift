@@ -28,6 +28,14 @@ struct CompactBytesWriter {
         }
     }
 
+    /// Overwrites the 8 bytes at `offset`, which `appendFixed` wrote, with `number`: a length
+    /// known only once what it measures is written.
+    mutating func replaceFixed(at offset: Int, with number: UInt64) {
+        for index in 0..<8 {
+            bytes[offset + index] = UInt8(truncatingIfNeeded: number >> UInt64(index * 8))
+        }
+    }
+
     mutating func append(_ flag: Bool) {
         bytes.append(flag ? 1 : 0)
     }

@@ -43,16 +43,21 @@ final class FolderPageCache: PageCacheStorage, @unchecked Sendable {
     }
 
     func entry(named name: String) -> [UInt8]? {
+        entry(named: name, prefix: .max)
+    }
+
+    func entry(named name: String, prefix: Int) -> [UInt8]? {
         let found: (descriptor: Int32, slot: Slot)? = lock.withLock {
             loadIfNeeded()
             guard packDescriptor >= 0, let slot = slots[name] else { return nil }
             return (packDescriptor, slot)
         }
         guard let found else { return nil }
-        return Self.read(found.slot, from: found.descriptor)
+        return Self.read(Slot(offset: found.slot.offset, length: min(found.slot.length, prefix)), from: found.descriptor)
     }
 
-    func store(_ bytes: [UInt8], named name: String) {
+    @discardableResult
+    func store(_ bytes: [UInt8], named name: String) -> Bool {
         let place: (descriptor: Int32, offset: Int)? = lock.withLock {
             loadIfNeeded()
             if packDescriptor < 0 { openPack(number: packNumber, creating: true) }
@@ -62,8 +67,9 @@ final class FolderPageCache: PageCacheStorage, @unchecked Sendable {
             defer { packEnd += bytes.count }
             return (packDescriptor, packEnd)
         }
-        guard let place, Self.write(bytes, to: place.descriptor, at: place.offset) else { return }
+        guard let place, Self.write(bytes, to: place.descriptor, at: place.offset) else { return false }
         lock.withLock { slots[name] = Slot(offset: place.offset, length: bytes.count) }
+        return true
     }
 
     func remove(named name: String) {

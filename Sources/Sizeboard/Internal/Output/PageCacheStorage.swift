@@ -6,8 +6,12 @@ import Foundation
 protocol PageCacheStorage: AnyObject, Sendable {
     /// The bytes stored under `name`, or nil.
     func entry(named name: String) -> [UInt8]?
-    /// Stores `bytes` under `name`, from any thread, replacing what was there.
-    func store(_ bytes: [UInt8], named name: String)
+    /// The first `prefix` bytes stored under `name` (all of them when fewer), or nil.
+    func entry(named name: String, prefix: Int) -> [UInt8]?
+    /// Stores `bytes` under `name`, from any thread, replacing what was there; false when they
+    /// could not be stored.
+    @discardableResult
+    func store(_ bytes: [UInt8], named name: String) -> Bool
     /// Removes the entry named `name`, if any.
     func remove(named name: String)
     /// Removes every entry whose name is not in `names`.

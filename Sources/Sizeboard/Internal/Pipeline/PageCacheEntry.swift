@@ -9,9 +9,11 @@ import Foundation
 /// entry with the same three describes exactly the files the last build wrote for the page.
 ///
 /// Its bytes are laid out by hand (`CompactBytesWriter`, `PageCacheEntryLayout.swift`): the
-/// format in 8 bytes, little-endian, then the fingerprint, page hash, path and slug (so that a
-/// stale entry is refused before the rest is read), the summary, head elements, diagnostics and
-/// kept files, and last the body; nothing follows it.
+/// format and the length of the head (everything before the body) in 8 bytes each,
+/// little-endian, then the fingerprint, page hash, path and slug (so that a stale entry is
+/// refused before the rest is read), the summary, head elements, diagnostics and kept files, and
+/// last the body; nothing follows it. A build reads the head alone (`load`) and the body only
+/// when it writes the page's HTML: the bodies, most of a page's bytes, are never all in memory.
 struct PageCacheEntry: Equatable {
     /// The entry's layout; an entry of another format is not read.
     var format: Int
@@ -25,33 +27,64 @@ struct PageCacheEntry: Equatable {
     var diagnostics: [Diagnostic]
     var files: [KeptFile]
 
-    static let currentFormat = 3
+    static let currentFormat = 4
+
+    /// How many bytes `load` reads first for an entry's head; a longer head takes a second read.
+    private static let headGuess = 4096
 
     /// The name of the entry of the page at `path` in the storage.
     static func name(forPagePath path: String) -> String {
         String(StableHash.of(path), radix: 16) + ".json"
     }
 
+    /// The entry of the page at `path` in `storage`, as `decode` reads it; with `includingBody`
+    /// false, its head alone (`bodyHTML` empty), read without the bytes of the body.
+    static func load(from storage: any PageCacheStorage, path: String, slug: String, hash: UInt64, fingerprint: UInt64, includingBody: Bool) -> PageCacheEntry? {
+        let name = name(forPagePath: path)
+        if includingBody {
+            return storage.entry(named: name).flatMap { decode($0, path: path, slug: slug, hash: hash, fingerprint: fingerprint) }
+        }
+        guard var head = storage.entry(named: name, prefix: headGuess) else { return nil }
+        if let length = headLength(of: head), length > head.count {
+            guard let longer = storage.entry(named: name, prefix: length) else { return nil }
+            head = longer
+        }
+        return decode(head, path: path, slug: slug, hash: hash, fingerprint: fingerprint, includingBody: false)
+    }
+
     /// The entry in `bytes` when it is whole, of this format, and for exactly this page, bytes
-    /// and fingerprint; nil otherwise (a corrupt or stale entry is ignored and rewritten).
-    static func decode(_ bytes: [UInt8], path: String, slug: String, hash: UInt64, fingerprint: UInt64) -> PageCacheEntry? {
+    /// and fingerprint; nil otherwise (a corrupt or stale entry is ignored and rewritten). With
+    /// `includingBody` false, `bytes` need only hold the head, and `bodyHTML` is left empty.
+    static func decode(_ bytes: [UInt8], path: String, slug: String, hash: UInt64, fingerprint: UInt64, includingBody: Bool = true) -> PageCacheEntry? {
         bytes.withUnsafeBufferPointer { buffer in
             var reader = CompactBytesReader(buffer)
-            return try? read(&reader, path: path, slug: slug, hash: hash, fingerprint: fingerprint)
+            return try? read(&reader, path: path, slug: slug, hash: hash, fingerprint: fingerprint, includingBody: includingBody)
+        }
+    }
+
+    /// The length of the head of the entry in `bytes`, when they hold that much.
+    private static func headLength(of bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var reader = CompactBytesReader(buffer)
+            guard (try? reader.fixed()) == UInt64(currentFormat), let length = try? reader.fixed(), length <= UInt64(Int.max) else { return nil }
+            return Int(length)
         }
     }
 
     /// `decode`'s reading, field by field in the order `encoded` writes them; throws when the
     /// bytes are not an entry, and gives nil for an entry of another format, page or build.
-    private static func read(_ reader: inout CompactBytesReader, path: String, slug: String, hash: UInt64, fingerprint: UInt64) throws -> PageCacheEntry? {
-        guard try reader.fixed() == currentFormat, try reader.fixed() == fingerprint, try reader.fixed() == hash,
+    private static func read(_ reader: inout CompactBytesReader, path: String, slug: String, hash: UInt64, fingerprint: UInt64, includingBody: Bool) throws -> PageCacheEntry? {
+        guard try reader.fixed() == currentFormat else { return nil }
+        let headLength = try reader.fixed()
+        guard try reader.fixed() == fingerprint, try reader.fixed() == hash,
               try reader.string() == path, try reader.string() == slug else { return nil }
         let summary = try PageSummary(reading: &reader)
         let headElements = try reader.array { try $0.string() }
         let diagnostics = try reader.array { try Diagnostic(reading: &$0) }
         let files = try reader.array { try KeptFile(reading: &$0) }
-        let bodyHTML = try reader.string()
-        guard reader.isAtEnd, summary.files == files.map(\.path) else { return nil }
+        guard UInt64(reader.offset) == headLength, summary.files == files.map(\.path) else { return nil }
+        let bodyHTML = includingBody ? try reader.string() : ""
+        guard !includingBody || reader.isAtEnd else { return nil }
         return PageCacheEntry(
             format: currentFormat, fingerprint: fingerprint, path: path, slug: slug, pageHash: hash,
             summary: summary, bodyHTML: bodyHTML, headElements: headElements, diagnostics: diagnostics, files: files
@@ -61,6 +94,7 @@ struct PageCacheEntry: Equatable {
     var encoded: [UInt8] {
         var writer = CompactBytesWriter()
         writer.appendFixed(UInt64(format))
+        writer.appendFixed(0)
         writer.appendFixed(fingerprint)
         writer.appendFixed(pageHash)
         writer.append(path)
@@ -73,6 +107,7 @@ struct PageCacheEntry: Equatable {
         writer.append(headElements) { $0.append($1) }
         writer.append(diagnostics) { $1.write(to: &$0) }
         writer.append(files) { $1.write(to: &$0) }
+        writer.replaceFixed(at: 8, with: UInt64(writer.bytes.count))
         writer.append(bodyHTML)
         return writer.bytes
     }

@@ -1,5 +1,5 @@
 /// Step 9: puts the new site in place of the last one (for the output folder: the atomic swap of
-/// `OutputSession`), unless a write failed, then runs the lifecycle hooks' `afterWrite`, tells
+/// `OutputSession`), unless a write failed or a page has no HTML, then runs the lifecycle hooks' `afterWrite`, tells
 /// `inPlace` the report, and only then saves the render cache and records the build's manifest
 /// for the next one: what waits for the site (serve's reload) does not wait for the bookkeeping.
 struct CommitStep {
@@ -9,7 +9,7 @@ struct CommitStep {
     func run(_ site: RenderedSite, inPlace: (BuildReport) -> Void = { _ in }) -> BuildReport {
         let writer = output.writer
         var report = configuration.report(pages: site.summaries, diagnostics: site.diagnostics)
-        if writer.hasFailedWrites {
+        if writer.hasFailedWrites || !site.pagesWithoutHTML.isEmpty {
             writer.abandon()
             report.summary = BuildReport.Summary(code: OutputSession.writeFailedCode, message: "some files could not be written, so the previous site was left in place")
             return report

@@ -6,10 +6,15 @@
 /// HTML the last build wrote: that file is kept as it is (`OutputWriter.keep`), not rendered
 /// again, and the navigation renders only the entries of the pages rendered (180 ms instead of
 /// 320 ms for a one-page edit at 10k pages). Each page's HTML is recorded (`PageHTMLRecord`) for
-/// the next build to compare with.
+/// the next build to compare with. A page whose body the render step left in the render cache
+/// (`RenderedSite.bodyInCache`) has it read back just before its HTML is rendered; when that
+/// fails, the page is in `RenderedSite.pagesWithoutHTML` and the commit leaves the last site.
 struct PageHTMLStep {
     let configuration: Configuration
     let writer: any OutputWriter
+
+    /// The code of the error for a page whose body the render cache could not give back.
+    static let bodyUnreadableCode = "render-cache-unreadable"
 
     /// Where a page's HTML goes, its key, and the last build's record of it when that file is kept.
     private struct PlannedPage: Sendable {
@@ -39,13 +44,21 @@ struct PageHTMLStep {
             return PlannedPage(htmlPath: htmlPath, key: key.value, kept: nil)
         }
         let rendering = navigation.rendering(planned.indices.filter { planned[$0].kept == nil }, jobs: jobs)
-        let written = Array(pages.indices).orderedParallelMap(jobs: jobs) { index in
+        let buildFingerprint = configuration.fingerprint
+        let written = Array(pages.indices).orderedParallelMap(jobs: jobs) { index -> (record: PageHTMLRecord?, diagnostics: [Diagnostic]) in
             let plan = planned[index]
             if let kept = plan.kept {
-                return (record: kept, diagnostics: [Diagnostic]())
+                return (record: kept, diagnostics: [])
             }
             var page = pages[index]
-            page.writtenFiles.append(plan.htmlPath)
+            if site.bodyInCache[index] {
+                let path = page.info.path
+                guard let storage = writer.pageCache, let hash = site.hashes[path],
+                      let entry = PageCacheEntry.load(from: storage, path: path, slug: page.info.slug, hash: hash, fingerprint: buildFingerprint, includingBody: true) else {
+                    return (record: nil, diagnostics: [.error(Self.bodyUnreadableCode, "cannot read the page's body back from the render cache, so its HTML was not written", path: path, at: nil)])
+                }
+                page.bodyHTML = entry.bodyHTML
+            }
             let html = renderer.html(of: page, navigation: rendering.context(forPageAt: index))
             let written = writer.writeKeeping([html], reportingAgainst: page.info.path)
             return (record: PageHTMLRecord(key: plan.key, hash: written.kept.first?.hash ?? 0), diagnostics: written.diagnostics)
@@ -53,8 +66,12 @@ struct PageHTMLStep {
         var site = site
         site.pageHTML.reserveCapacity(pages.count)
         for index in pages.indices {
+            guard let record = written[index].record else {
+                site.pagesWithoutHTML.append(pages[index].info.path)
+                continue
+            }
             site.summaries[index].files = pages[index].writtenFiles + [planned[index].htmlPath]
-            site.pageHTML[pages[index].info.path] = written[index].record
+            site.pageHTML[pages[index].info.path] = record
         }
         site.pages = []
         site.diagnostics += written.flatMap(\.diagnostics)

@@ -1,6 +1,6 @@
 /// Step 6: renders the pages on every core (`PageRenderer`), reading those not read yet, and hands
 /// each page's files, with its own `resolution.json`, to the writer as soon as the page is rendered, keeping the page's
-/// summary and not its resolutions. A page the last build rendered from the same bytes is taken
+/// summary and not its resolutions, nor its body once the render cache holds it. A page the last build rendered from the same bytes is taken
 /// from the render cache (`PageCacheEntry`) instead, its files kept as they are; each rendered
 /// page refreshes its entry, and the entries of pages gone are removed. Then it puts the pages
 /// in reading order (`order`, then path, section by section: `SiteSections`).
@@ -9,13 +9,15 @@ struct RenderStep {
     /// Where the pages' files go; nil when nothing is written (a resolve).
     let writer: (any OutputWriter)?
 
-    /// A page as rendered (its screens dropped once written), its summary, the hash of its bytes
-    /// and whether it came from the render cache.
+    /// A page as rendered (its screens dropped once written, its body once in the render
+    /// cache), its summary, the hash of its bytes, whether it came from the render cache and
+    /// whether its body is left there.
     private struct Rendered: Sendable {
         var page: RenderedPage
         var summary: PageSummary
         var hash: UInt64
         var cached: Bool
+        var bodyInCache: Bool
     }
 
     func run(_ read: ReadPagesStep.ReadPages) -> RenderedSite {
@@ -28,10 +30,9 @@ struct RenderStep {
         let outcomes = read.pages.orderedParallelMap(jobs: configuration.options.jobs) { pending -> (rendered: Rendered?, diagnostics: [Diagnostic]) in
             defer { counter?.pageDone() }
             if let cache, let hash = pending.hash, cache.trusted?.pages[pending.path] == hash,
-               let bytes = cache.storage.entry(named: PageCacheEntry.name(forPagePath: pending.path)),
-               let entry = PageCacheEntry.decode(bytes, path: pending.path, slug: pending.slug, hash: hash, fingerprint: fingerprint),
+               let entry = PageCacheEntry.load(from: cache.storage, path: pending.path, slug: pending.slug, hash: hash, fingerprint: fingerprint, includingBody: false),
                cache.writer.keep(entry.files) {
-                return (Rendered(page: entry.page, summary: entry.summary, hash: hash, cached: true), entry.diagnostics)
+                return (Rendered(page: entry.page, summary: entry.summary, hash: hash, cached: true, bodyInCache: true), entry.diagnostics)
             }
             var diagnostics: [Diagnostic] = []
             let source: PageSource
@@ -61,10 +62,13 @@ struct RenderStep {
                         format: PageCacheEntry.currentFormat, fingerprint: fingerprint, path: source.path, slug: page.info.slug, pageHash: hash,
                         summary: summary, bodyHTML: page.bodyHTML, headElements: page.headElements, diagnostics: diagnostics, files: kept
                     )
-                    cache.storage.store(entry.encoded, named: PageCacheEntry.name(forPagePath: source.path))
+                    if cache.storage.store(entry.encoded, named: PageCacheEntry.name(forPagePath: source.path)) {
+                        page.bodyHTML = ""
+                        return (Rendered(page: page, summary: summary, hash: hash, cached: false, bodyInCache: true), diagnostics)
+                    }
                 }
             }
-            return (Rendered(page: page, summary: summary, hash: hash, cached: false), diagnostics)
+            return (Rendered(page: page, summary: summary, hash: hash, cached: false, bodyInCache: false), diagnostics)
         }
         cache?.storage.retainOnly(Set(read.pages.map { PageCacheEntry.name(forPagePath: $0.path) }))
         let pages = outcomes.compactMap(\.rendered)
@@ -83,6 +87,7 @@ struct RenderStep {
             summaries: ordered.map { pages[$0].summary },
             hashes: Dictionary(ordered.map { (pages[$0].page.info.path, pages[$0].hash) }, uniquingKeysWith: { first, _ in first }),
             cached: ordered.map { pages[$0].cached },
+            bodyInCache: ordered.map { pages[$0].bodyInCache },
             sections: sections,
             diagnostics: read.diagnostics + outcomes.flatMap(\.diagnostics)
         )

@@ -11,6 +11,13 @@ struct RenderedSite {
     /// Whether each page, in the same order, came from the render cache: rendered by the last
     /// build from the same bytes, with the same fingerprint.
     var cached: [Bool]
+    /// Whether each page, in the same order, has its body in the render cache and not in
+    /// `pages` (where it is empty): the page HTML step reads it back for the pages it renders.
+    var bodyInCache: [Bool]
+    /// The pages whose HTML the page HTML step could not write (their body could not be read
+    /// back from the render cache), by the path shown for each: the site is incomplete, and the
+    /// commit step leaves the last one in place.
+    var pagesWithoutHTML: [String] = []
     /// Each page's HTML as written, by the path shown for the page, once the page HTML step ran.
     var pageHTML: [String: PageHTMLRecord] = [:]
     /// Each file the site generators wrote from a key, by its path, once the generate step ran.
