@@ -67,8 +67,9 @@ struct IndexGenerator: SiteGenerator {
         }
     }
 
-    /// What the index shows of a page: every value of its template entry.
-    private struct Entry: Sendable {
+    /// What the index shows of a page: every value of its template entry. Its key must change
+    /// whenever its context does (`IndexEntryKeyTests` checks each field).
+    struct Entry: Sendable {
         /// A link to one of the page's screens.
         struct ScreenLink: Sendable {
             var id: String
