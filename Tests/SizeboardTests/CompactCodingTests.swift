@@ -3,43 +3,6 @@ import Testing
 
 @Suite("The compact binary form of the render cache's entries")
 struct CompactCodingTests {
-    private struct Sample: Codable, Equatable {
-        enum Kind: String, Codable { case plain, fancy }
-        var text: String
-        var optionalText: String?
-        var absent: Int?
-        var numbers: [Int]
-        var unsigned: UInt64
-        var negative: Int64
-        var fraction: Double
-        var flag: Bool
-        var kind: Kind
-        var nested: [String: [Double?]]
-        var positions: [SourcePosition]
-    }
-
-    private static let sample = Sample(
-        text: "ü \"quoted\"\n\u{0}🙂", optionalText: "", absent: nil, numbers: [0, -1, .max, .min], unsigned: .max, negative: -42,
-        fraction: -0.0, flag: true, kind: .fancy, nested: ["a": [1.5, nil, .infinity], "": []],
-        positions: [SourcePosition(line: 3, column: 9)]
-    )
-
-    @Test("what is written reads back equal: strings, optionals, every number, enums, nested containers")
-    func roundTrip() throws {
-        let bytes = try CompactEncoder.encode(Self.sample)
-        #expect(try CompactDecoder.decode(Sample.self, from: bytes[...]) == Self.sample)
-    }
-
-    @Test("bytes cut short, with a byte too many, or of another type are refused, never read wrong")
-    func malformed() throws {
-        let bytes = try CompactEncoder.encode(Self.sample)
-        for length in [0, 1, 9, bytes.count / 2, bytes.count - 1] {
-            #expect(throws: (any Error).self) { try CompactDecoder.decode(Sample.self, from: bytes[..<length]) }
-        }
-        #expect(throws: (any Error).self) { try CompactDecoder.decode(Sample.self, from: (bytes + [0])[...]) }
-        #expect(throws: (any Error).self) { try CompactDecoder.decode([String].self, from: bytes[...]) }
-    }
-
     @Test("a render cache entry with screens and diagnostics reads back equal")
     func cacheEntry() throws {
         let site = try TestSite(files: [
@@ -70,7 +33,12 @@ struct CompactCodingTests {
         metadata.ios = 17
         let environments = [
             Environment(id: "iphone-se-portrait", width: 320, height: 568, scale: 2, idiom: .phone, horizontal: .compact, vertical: .regular),
-            Environment(id: "ipad+dark", width: 1024.5, height: 768, scale: 2, idiom: .pad, horizontal: .regular, vertical: .regular, appearance: Appearance(style: .dark)),
+            Environment(
+                id: "ipad-third", width: 320.5, height: 1024, scale: 2, idiom: .pad, horizontal: .compact, vertical: .unspecified,
+                safeArea: SafeAreaInsets(top: 24, left: -0.0, bottom: 20, right: .infinity),
+                pane: PanePlacement(screen: Size(width: 1366, height: 1024), x: 1045.5, isSlideOver: true),
+                appearance: Appearance(style: .dark, contentSize: .accessibility5, direction: .rightToLeft, contrast: .high)
+            ),
         ]
         let summary = PageSummary(
             info: PageInfo(path: "Content/ü/a.md", slug: "ü/a", metadata: metadata, rootURL: "../../"),
@@ -120,6 +88,12 @@ struct CompactCodingTests {
         #expect(names(entry.diagnostics[0]) == ["severity", "path", "position", "code", "message"])
         #expect(names(entry.files[0]) == ["path", "hash"])
         #expect(names(SourcePosition(line: 1, column: 1)) == ["line", "column"])
+        let environment = entry.summary.screens[0].environments[1]
+        #expect(names(environment) == ["id", "width", "height", "scale", "idiom", "horizontal", "vertical", "safeArea", "pane", "appearance"])
+        #expect(names(environment.safeArea) == ["top", "left", "bottom", "right"])
+        #expect(names(environment.pane!) == ["screen", "x", "isSlideOver"])
+        #expect(names(environment.pane!.screen) == ["width", "height"])
+        #expect(names(environment.appearance!) == ["style", "contentSize", "direction", "contrast"])
     }
 
     @Test("an entry cut short anywhere, with a byte too many, or of another format is refused")

@@ -56,6 +56,17 @@ struct CompactBytesReader {
         return number
     }
 
+    /// A number `appendFixed` wrote from a `Double`'s bit pattern.
+    mutating func double() throws -> Double {
+        Double(bitPattern: try fixed())
+    }
+
+    /// A value of a `String`-backed enumeration, written as its raw value.
+    mutating func rawValue<Value: RawRepresentable>() throws -> Value where Value.RawValue == String {
+        guard let value = Value(rawValue: try string()) else { throw Malformed() }
+        return value
+    }
+
     mutating func bool() throws -> Bool {
         guard position < bytes.count, bytes[position] <= 1 else { throw Malformed() }
         defer { position += 1 }
@@ -76,13 +87,6 @@ struct CompactBytesReader {
         }
         position += length
         return text
-    }
-
-    /// Bytes of another form, after their length.
-    mutating func data() throws -> [UInt8] {
-        let length = try count()
-        defer { position += length }
-        return Array(UnsafeBufferPointer(rebasing: bytes[position..<(position + length)]))
     }
 
     mutating func optional<Value>(_ read: (inout Self) throws -> Value) throws -> Value? {

@@ -45,12 +45,6 @@ struct CompactBytesWriter {
         bytes += text.utf8
     }
 
-    /// Bytes of another form (e.g. `CompactEncoder`'s), after their length.
-    mutating func append(_ data: [UInt8]) {
-        append(UInt64(data.count))
-        bytes += data
-    }
-
     mutating func append<Value>(_ value: Value?, _ write: (inout Self, Value) throws -> Void) rethrows {
         append(value != nil)
         if let value { try write(&self, value) }

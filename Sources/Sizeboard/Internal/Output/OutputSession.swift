@@ -41,6 +41,10 @@ final class OutputSession: @unchecked Sendable {
     private let liveGeneration: UInt64?
     /// The live tree's files, when the spare was brought up to date with it (`TreePair`).
     private var syncedLiveFiles: [String: UInt64]?
+    /// How the live tree's files made of parts lie, when the spare was brought up to date with it.
+    private var liveLayouts: [String: AssembledLayout] = [:]
+    /// How the files made of parts this build wrote lie, by path.
+    private var layouts: [String: AssembledLayout] = [:]
     /// The paths this build wrote with bytes the live tree does not have there.
     private var differing: Set<String> = []
     /// What `finish()` knew of the two trees after swapping them, for the next build.
@@ -76,6 +80,7 @@ final class OutputSession: @unchecked Sendable {
         liveGeneration = SiteMarker.generation(inFolder: livePath)
         if let trees, trees.liveGeneration == liveGeneration, trees.spareGeneration == spareGeneration, bringSpareUpToDate(trees) {
             syncedLiveFiles = trees.liveFiles
+            liveLayouts = trees.layouts
         }
     }
 
@@ -245,10 +250,14 @@ final class OutputSession: @unchecked Sendable {
             let folder = Self.parent(of: file.path)
             if !folder.isEmpty { try createFolders(folder) }
         }
-        let writer = AssembledFileWriter(spareFile: sparePath + "/" + file.path, liveFile: livePath + "/" + file.path, writtenFile: writtenBytes(of:))
+        let writer = AssembledFileWriter(
+            spareFile: sparePath + "/" + file.path, liveFile: livePath + "/" + file.path, writtenFile: writtenBytes(of:),
+            writtenHash: { path in self.lock.withLock { self.hashes[path] } }, liveLayout: liveLayouts[file.path]
+        )
         let outcome = try writer.write(file)
         lock.withLock {
             hashes[file.path] = outcome.hash
+            layouts[file.path] = outcome.layout
             if outcome.written { summary.written += 1 } else { summary.unchanged += 1 }
             if outcome.written || !outcome.liveExists { differing.insert(file.path) }
         }
@@ -282,7 +291,7 @@ final class OutputSession: @unchecked Sendable {
     func finish() throws -> WriteSummary {
         let generation = generation
         try Self.replaceMarker(in: sparePath, generation: generation)
-        let (written, differing) = lock.withLock { (hashes, self.differing) }
+        let (written, differing, layouts) = lock.withLock { (hashes, self.differing, self.layouts) }
         let gone: [String]
         if let synced = syncedLiveFiles {
             gone = synced.keys.filter { written[$0] == nil }
@@ -313,7 +322,9 @@ final class OutputSession: @unchecked Sendable {
         if sizeboard_exchange_paths(sparePath, livePath) != 0 {
             throw FileStatus.failure("cannot swap the new site into", livePath)
         }
-        trees = liveGeneration.map { TreePair(liveGeneration: generation, spareGeneration: $0, liveFiles: written, differing: differing.union(gone)) }
+        trees = liveGeneration.map {
+            TreePair(liveGeneration: generation, spareGeneration: $0, liveFiles: written, differing: differing.union(gone), layouts: layouts.filter { written[$0.key] == $0.value.hash })
+        }
         return lock.withLock {
             summary.removed = gone.count
             return summary

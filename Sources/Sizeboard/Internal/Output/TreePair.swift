@@ -16,8 +16,10 @@ struct TreePair: Equatable {
     var liveFiles: [String: UInt64]
     /// The paths whose file is in one tree only, or differs between them.
     var differing: Set<String>
+    /// How the live tree's files made of parts lie (`AssembledLayout`), by path.
+    var layouts: [String: AssembledLayout]
 
-    private static let header = "sizeboard-trees 1"
+    private static let header = "sizeboard-trees 2"
 
     /// Where the pair of `output`'s trees is described.
     static func location(of output: URL) -> URL {
@@ -47,7 +49,8 @@ struct TreePair: Equatable {
     }
 
     /// The header line, then for each live file its path and its hash in hexadecimal, then an
-    /// empty field, then the differing paths; fields end with NUL (no path holds one).
+    /// empty field, then the differing paths, then an empty field, then each layout's path and
+    /// fields (`AssembledLayout.fields`); fields end with NUL (no path holds one).
     var encoded: [UInt8] {
         var bytes = Array("\(Self.header) \(String(liveGeneration, radix: 16)) \(String(spareGeneration, radix: 16))\n".utf8)
         for (path, hash) in liveFiles.sorted(by: { $0.key < $1.key }) {
@@ -61,14 +64,22 @@ struct TreePair: Equatable {
             bytes += path.utf8
             bytes.append(0)
         }
+        bytes.append(0)
+        for (path, layout) in layouts.sorted(by: { $0.key < $1.key }) {
+            for field in [path] + layout.fields {
+                bytes += field.utf8
+                bytes.append(0)
+            }
+        }
         return bytes
     }
 
-    init(liveGeneration: UInt64, spareGeneration: UInt64, liveFiles: [String: UInt64], differing: Set<String>) {
+    init(liveGeneration: UInt64, spareGeneration: UInt64, liveFiles: [String: UInt64], differing: Set<String>, layouts: [String: AssembledLayout] = [:]) {
         self.liveGeneration = liveGeneration
         self.spareGeneration = spareGeneration
         self.liveFiles = liveFiles
         self.differing = differing
+        self.layouts = layouts
     }
 
     /// Reads `bytes`; nil unless they are whole and of this format.
@@ -86,8 +97,17 @@ struct TreePair: Equatable {
             guard let hash = UInt64(String(decoding: fields[index + 1], as: UTF8.self), radix: 16) else { return nil }
             files[String(decoding: fields[index], as: UTF8.self)] = hash
         }
-        let differing = fields[(separator + 1)...].map { String(decoding: $0, as: UTF8.self) }
-        guard !differing.contains(where: \.isEmpty) else { return nil }
-        self.init(liveGeneration: live, spareGeneration: spare, liveFiles: files, differing: Set(differing))
+        guard let layoutsStart = fields[(separator + 1)...].firstIndex(where: \.isEmpty) else { return nil }
+        let differing = fields[(separator + 1)..<layoutsStart].map { String(decoding: $0, as: UTF8.self) }
+        let layoutFields = fields[(layoutsStart + 1)...].map { String(decoding: $0, as: UTF8.self) }
+        var layouts: [String: AssembledLayout] = [:]
+        var index = layoutFields.startIndex
+        while index < layoutFields.endIndex {
+            let path = layoutFields[index]
+            index += 1
+            guard !path.isEmpty, let layout = AssembledLayout(fields: layoutFields, at: &index) else { return nil }
+            layouts[path] = layout
+        }
+        self.init(liveGeneration: live, spareGeneration: spare, liveFiles: files, differing: Set(differing), layouts: layouts)
     }
 }

@@ -27,7 +27,7 @@ struct PageCacheEntry: Equatable {
     var diagnostics: [Diagnostic]
     var files: [KeptFile]
 
-    static let currentFormat = 4
+    static let currentFormat = 5
 
     /// How many bytes `load` reads first for an entry's head; a longer head takes a second read.
     private static let headGuess = 4096
@@ -99,11 +99,7 @@ struct PageCacheEntry: Equatable {
         writer.appendFixed(pageHash)
         writer.append(path)
         writer.append(slug)
-        do {
-            try summary.write(to: &writer)
-        } catch {
-            return []
-        }
+        summary.write(to: &writer)
         writer.append(headElements) { $0.append($1) }
         writer.append(diagnostics) { $1.write(to: &$0) }
         writer.append(files) { $1.write(to: &$0) }

@@ -5,8 +5,7 @@ import Pages
 // `CompactBytesReader`): a one-page edit reads every other page's entry, and `Codable` made that
 // most of its time. Each type writes its stored properties in the order it reads them; a property
 // added to one of these types must be added here and `PageCacheEntry.currentFormat` bumped
-// (`CompactCodingTests` checks that every stored property round-trips). The environments of a
-// screen, a large engine type, stay in `CompactEncoder`'s form.
+// (`CompactCodingTests` checks that every stored property round-trips).
 
 extension PageSummary {
     init(reading reader: inout CompactBytesReader) throws {
@@ -20,11 +19,10 @@ extension PageSummary {
         )
     }
 
-    /// Writes the summary; throws when the environments of a screen cannot be encoded.
-    func write(to writer: inout CompactBytesWriter) throws {
+    func write(to writer: inout CompactBytesWriter) {
         info.write(to: &writer)
         writer.append(title)
-        try writer.append(screens) { try $1.write(to: &$0) }
+        writer.append(screens) { $1.write(to: &$0) }
         writer.append(files) { $0.append($1) }
         writer.append(proseHash)
         writer.append(values.sorted { $0.key < $1.key }) { writer, pair in
@@ -128,16 +126,58 @@ extension ScreenSummary {
             id: try reader.string(),
             title: try reader.optional { try $0.string() },
             position: try reader.optional { try SourcePosition(reading: &$0) },
-            environments: try CompactDecoder.decode([Environment].self, from: reader.data()[...])
+            environments: try reader.array { try Environment(reading: &$0) }
         )
     }
 
-    /// Writes the summary; throws when its environments cannot be encoded.
-    func write(to writer: inout CompactBytesWriter) throws {
+    func write(to writer: inout CompactBytesWriter) {
         writer.append(id)
         writer.append(title) { $0.append($1) }
         writer.append(position) { $1.write(to: &$0) }
-        writer.append(try CompactEncoder.encode(environments))
+        writer.append(environments) { $1.write(to: &$0) }
+    }
+}
+
+extension Environment {
+    init(reading reader: inout CompactBytesReader) throws {
+        self.init(
+            id: try reader.string(),
+            width: try reader.double(),
+            height: try reader.double(),
+            scale: try reader.double(),
+            idiom: try reader.rawValue(),
+            horizontal: try reader.rawValue(),
+            vertical: try reader.rawValue(),
+            safeArea: SafeAreaInsets(top: try reader.double(), left: try reader.double(), bottom: try reader.double(), right: try reader.double()),
+            pane: try reader.optional { PanePlacement(screen: Size(width: try $0.double(), height: try $0.double()), x: try $0.double(), isSlideOver: try $0.bool()) },
+            appearance: try reader.optional {
+                Appearance(style: try $0.rawValue(), contentSize: try $0.rawValue(), direction: try $0.rawValue(), contrast: try $0.rawValue())
+            }
+        )
+    }
+
+    func write(to writer: inout CompactBytesWriter) {
+        writer.append(id)
+        for number in [width, height, scale] {
+            writer.appendFixed(number.bitPattern)
+        }
+        for raw in [idiom.rawValue, horizontal.rawValue, vertical.rawValue] {
+            writer.append(raw)
+        }
+        for inset in [safeArea.top, safeArea.left, safeArea.bottom, safeArea.right] {
+            writer.appendFixed(inset.bitPattern)
+        }
+        writer.append(pane) { writer, pane in
+            for number in [pane.screen.width, pane.screen.height, pane.x] {
+                writer.appendFixed(number.bitPattern)
+            }
+            writer.append(pane.isSlideOver)
+        }
+        writer.append(appearance) { writer, appearance in
+            for raw in [appearance.style.rawValue, appearance.contentSize.rawValue, appearance.direction.rawValue, appearance.contrast.rawValue] {
+                writer.append(raw)
+            }
+        }
     }
 }
 

@@ -4,15 +4,24 @@ import Foundation
 /// the live tree's file as it goes: while the bytes match nothing is written, and a file equal to
 /// the live one becomes a hard link to it (as `OutputSession` does for whole files). Memory holds
 /// one part at a time, never the file.
+///
+/// Given the live file's layout (`AssembledLayout`, recorded by the last build and trusted with
+/// the live tree), a part whose identity the layout has is not read from its source at all: its
+/// bytes are the live file's at the recorded place, so matching it costs nothing and writing it
+/// is a copy of a range of the live file, next ranges copied at once. After a one-page edit the
+/// site's `resolution.json` is the live one's bytes with one part replaced, and no page's part is
+/// read.
 struct AssembledFileWriter {
     /// What writing the file did.
     struct Outcome {
-        /// The file's hash, part by part.
+        /// The file's hash (`AssembledLayout.hash`).
         var hash: UInt64
         /// Whether bytes were written (else the file is a link to the live one).
         var written: Bool
         /// Whether the live tree has the file.
         var liveExists: Bool
+        /// How the file lies, for the next build.
+        var layout: AssembledLayout
     }
 
     /// A part copies a file that this build has not written.
@@ -24,22 +33,84 @@ struct AssembledFileWriter {
         }
     }
 
+    /// The live file's parts, each with its offset, found by identity.
+    private struct LiveParts {
+        var parts: [AssembledLayout.Part] = []
+        var offsets: [Int] = []
+        var firstIndex: [UInt64: Int] = [:]
+
+        init(_ layout: AssembledLayout?) {
+            guard let layout else { return }
+            parts = layout.parts
+            offsets.reserveCapacity(parts.count)
+            firstIndex.reserveCapacity(parts.count)
+            var offset = 0
+            for (index, part) in parts.enumerated() {
+                offsets.append(offset)
+                if firstIndex[part.identity] == nil { firstIndex[part.identity] = index }
+                offset += part.length
+            }
+        }
+
+        /// The index of a part with `identity`: the one at `next` if it is, else the first.
+        func index(of identity: UInt64, preferring next: Int) -> Int? {
+            if next < parts.count, parts[next].identity == identity { return next }
+            return firstIndex[identity]
+        }
+    }
+
     let spareFile: String
     let liveFile: String
     /// The bytes of a file written earlier in this build, by path below the output folder.
     let writtenFile: (String) -> [UInt8]?
+    /// The hash of the bytes of a file written earlier in this build, by path.
+    let writtenHash: (String) -> UInt64?
+    /// How the live file lies, when the last build recorded it and the live tree is its.
+    let liveLayout: AssembledLayout?
 
-    private static let copyChunk = 1 << 16
+    private static let copyChunk = 1 << 20
 
     /// Writes `file`'s parts.
     func write(_ file: OutputFile) throws -> Outcome {
-        var hash = StableHash()
         let liveDescriptor = FileStatus(liveFile) == nil ? -1 : open(liveFile, O_RDONLY)
         defer { if liveDescriptor >= 0 { close(liveDescriptor) } }
+        var liveSize = -1
+        var status = stat()
+        if liveDescriptor >= 0, fstat(liveDescriptor, &status) == 0 { liveSize = Int(status.st_size) }
+        let live = LiveParts(liveLayout.flatMap { $0.length == liveSize ? $0 : nil })
+        var parts: [AssembledLayout.Part] = []
+        parts.reserveCapacity(file.parts.count)
+        var next = 0
         var matched = 0
+        var pending: (offset: Int, length: Int)?
         var output: Int32 = -1
         defer { if output >= 0 { close(output) } }
         for part in file.parts {
+            let identity: UInt64?
+            switch part {
+            case .bytes(let bytes):
+                identity = AssembledLayout.identity(ofBytes: bytes)
+            case .writtenFile(let path, let indentation):
+                identity = writtenHash(path).map { AssembledLayout.identity(ofFile: path, indentation: indentation, hash: $0) }
+            }
+            if let identity, let index = live.index(of: identity, preferring: next) {
+                next = index + 1
+                parts.append(live.parts[index])
+                let range = (offset: live.offsets[index], length: live.parts[index].length)
+                if output < 0, range.offset == matched {
+                    matched += range.length
+                    continue
+                }
+                if output < 0 { output = try startWriting(copying: matched, from: liveDescriptor) }
+                if let run = pending, run.offset + run.length == range.offset {
+                    pending = (run.offset, run.length + range.length)
+                } else {
+                    try copy(pending, from: liveDescriptor, to: output)
+                    pending = range
+                }
+                continue
+            }
+            next += 1
             let chunk: [UInt8]
             switch part {
             case .bytes(let bytes):
@@ -48,24 +119,27 @@ struct AssembledFileWriter {
                 guard let copied = writtenFile(path) else { throw MissingPart(path: path) }
                 chunk = OutputFilePart.indented(copied, by: indentation)
             }
-            hash.combine(chunk)
+            var chunkHash = StableHash()
+            chunkHash.combine(chunk)
+            parts.append(AssembledLayout.Part(identity: identity ?? AssembledLayout.identity(ofBytes: chunk), length: chunk.count, hash: chunkHash.value))
             if output < 0, liveDescriptor >= 0, Self.matches(chunk, in: liveDescriptor, at: matched) {
                 matched += chunk.count
                 continue
             }
             if output < 0 { output = try startWriting(copying: matched, from: liveDescriptor) }
+            try copy(pending, from: liveDescriptor, to: output)
+            pending = nil
             try Self.write(chunk[...], to: output, path: spareFile)
         }
-        if output < 0, liveDescriptor >= 0 {
-            var status = stat()
-            if fstat(liveDescriptor, &status) == 0, Int(status.st_size) == matched {
-                if FileStatus(spareFile)?.inode == FileStatus(liveFile)?.inode { return Outcome(hash: hash.value, written: false, liveExists: true) }
-                unlink(spareFile)
-                if link(liveFile, spareFile) == 0 { return Outcome(hash: hash.value, written: false, liveExists: true) }
-            }
+        let layout = AssembledLayout(parts: parts)
+        if output < 0, liveDescriptor >= 0, liveSize == matched {
+            if FileStatus(spareFile)?.inode == FileStatus(liveFile)?.inode { return Outcome(hash: layout.hash, written: false, liveExists: true, layout: layout) }
+            unlink(spareFile)
+            if link(liveFile, spareFile) == 0 { return Outcome(hash: layout.hash, written: false, liveExists: true, layout: layout) }
         }
         if output < 0 { output = try startWriting(copying: matched, from: liveDescriptor) }
-        return Outcome(hash: hash.value, written: true, liveExists: liveDescriptor >= 0)
+        try copy(pending, from: liveDescriptor, to: output)
+        return Outcome(hash: layout.hash, written: true, liveExists: liveDescriptor >= 0, layout: layout)
     }
 
     /// Creates the spare file afresh (never in place: it may share its inode with the live one)
@@ -74,24 +148,27 @@ struct AssembledFileWriter {
         unlink(spareFile)
         let descriptor = open(spareFile, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { throw FileStatus.failure("cannot create", spareFile) }
-        var copied = 0
-        var buffer = [UInt8](repeating: 0, count: Self.copyChunk)
-        while copied < count {
-            let wanted = min(Self.copyChunk, count - copied)
-            let read = buffer.withUnsafeMutableBytes { pread(liveDescriptor, $0.baseAddress, wanted, off_t(copied)) }
-            guard read > 0 else {
-                close(descriptor)
-                throw FileStatus.failure("cannot read", liveFile)
-            }
-            do {
-                try Self.write(buffer[..<read], to: descriptor, path: spareFile)
-            } catch {
-                close(descriptor)
-                throw error
-            }
-            copied += read
+        do {
+            try copy((offset: 0, length: count), from: liveDescriptor, to: descriptor)
+        } catch {
+            close(descriptor)
+            throw error
         }
         return descriptor
+    }
+
+    /// Appends the live file's bytes in `range` (none when nil) to `output`.
+    private func copy(_ range: (offset: Int, length: Int)?, from liveDescriptor: Int32, to output: Int32) throws {
+        guard let range, range.length > 0 else { return }
+        var buffer = [UInt8](repeating: 0, count: min(Self.copyChunk, range.length))
+        var copied = 0
+        while copied < range.length {
+            let wanted = min(buffer.count, range.length - copied)
+            let read = buffer.withUnsafeMutableBytes { pread(liveDescriptor, $0.baseAddress, wanted, off_t(range.offset + copied)) }
+            guard read > 0 else { throw FileStatus.failure("cannot read", liveFile) }
+            try Self.write(buffer[..<read], to: output, path: spareFile)
+            copied += read
+        }
     }
 
     /// Whether the live file holds `chunk` at `offset`.

@@ -1,0 +1,88 @@
+import Pages
+
+/// How a file made of parts (`OutputFilePart`) lies in the live tree: each part's identity, its
+/// length and the hash of its bytes, in order. A part's identity names its bytes without reading
+/// them: for bytes given, their hash; for a file written in the build, its path, indentation and
+/// the hash the build recorded for that file's bytes. The next build copies a part with the same
+/// identity from the live file at the recorded place, without reading its source.
+struct AssembledLayout: Equatable, Sendable {
+    /// One part as it lies in the file.
+    struct Part: Equatable, Sendable {
+        var identity: UInt64
+        var length: Int
+        var hash: UInt64
+    }
+
+    var parts: [Part]
+
+    /// The file's length.
+    var length: Int {
+        parts.reduce(0) { $0 + $1.length }
+    }
+
+    /// The file's hash: its parts' lengths and hashes, in order.
+    var hash: UInt64 {
+        var hash = StableHash()
+        for part in parts {
+            hash.combine("\(part.length):\(String(part.hash, radix: 16));")
+        }
+        return hash.value
+    }
+
+    /// The identity of bytes given as they are.
+    static func identity(ofBytes bytes: [UInt8]) -> UInt64 {
+        var hash = StableHash()
+        hash.combine("bytes")
+        hash.combine(bytes)
+        return hash.value
+    }
+
+    /// The identity of the file at `path`, written in the build with bytes of hash `hash`,
+    /// copied with `indentation`.
+    static func identity(ofFile path: String, indentation: Int, hash: UInt64) -> UInt64 {
+        var identity = StableHash()
+        identity.combine("file \(indentation) \(String(hash, radix: 16)) \(path.utf8.count):")
+        identity.combine(path)
+        return identity.value
+    }
+
+    /// Each part's place in the file, by identity (the first part of each identity).
+    var places: [UInt64: (offset: Int, part: Part)] {
+        var places: [UInt64: (offset: Int, part: Part)] = [:]
+        places.reserveCapacity(parts.count)
+        var offset = 0
+        for part in parts {
+            if places[part.identity] == nil { places[part.identity] = (offset, part) }
+            offset += part.length
+        }
+        return places
+    }
+
+    /// The layout as fields of `TreePair`'s encoding: the part count, then each part's identity,
+    /// length and hash, in hexadecimal.
+    var fields: [String] {
+        [String(parts.count, radix: 16)] + parts.flatMap { [String($0.identity, radix: 16), String($0.length, radix: 16), String($0.hash, radix: 16)] }
+    }
+
+    /// Reads a layout from `fields` at `index`, moving `index` past it; nil when they are not one.
+    init?<Fields: RandomAccessCollection>(fields: Fields, at index: inout Fields.Index) where Fields.Element == String {
+        guard index < fields.endIndex, let count = Int(fields[index], radix: 16), count >= 0,
+              fields.distance(from: index, to: fields.endIndex) > count * 3 else { return nil }
+        index = fields.index(after: index)
+        var parts: [Part] = []
+        parts.reserveCapacity(count)
+        for _ in 0..<count {
+            let lengthIndex = fields.index(after: index)
+            let hashIndex = fields.index(after: lengthIndex)
+            guard let identity = UInt64(fields[index], radix: 16), let length = Int(fields[lengthIndex], radix: 16), length >= 0,
+                  let hash = UInt64(fields[hashIndex], radix: 16) else { return nil }
+            parts.append(Part(identity: identity, length: length, hash: hash))
+            index = fields.index(after: hashIndex)
+        }
+        self.parts = parts
+    }
+
+    init(parts: [Part]) {
+        self.parts = parts
+    }
+}

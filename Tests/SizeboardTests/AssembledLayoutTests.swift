@@ -1,0 +1,100 @@
+import Foundation
+@testable import Sizeboard
+import Testing
+
+/// A file made of parts, written again with the live file's layout: the parts the layout names
+/// are copied from the live file without reading their sources.
+@Suite("Files made of parts: unchanged parts copied from the live file by their recorded place")
+struct AssembledLayoutTests {
+    /// The sources of the parts, and which of them the writer read.
+    final class Sources: @unchecked Sendable {
+        var files: [String: String]
+        var reads: [String] = []
+
+        init(_ files: [String: String]) {
+            self.files = files
+        }
+
+        func bytes(_ path: String) -> [UInt8]? {
+            reads.append(path)
+            return files[path].map { Array($0.utf8) }
+        }
+
+        func hash(_ path: String) -> UInt64? {
+            files[path].map(StableHash.of)
+        }
+    }
+
+    static let pages = ["a/page.json", "b/page.json", "c/page.json"]
+
+    /// Writes `file` into a fresh spare file from `sources`, with the live file's `layout`, then
+    /// makes it the live file as a commit would; the outcome.
+    func write(_ file: OutputFile, _ sources: Sources, layout: AssembledLayout?, in folder: URL) throws -> AssembledFileWriter.Outcome {
+        let live = folder.appendingPathComponent("live.json").path
+        let spare = folder.appendingPathComponent("spare.json").path
+        unlink(spare)
+        let writer = AssembledFileWriter(spareFile: spare, liveFile: live, writtenFile: sources.bytes, writtenHash: sources.hash, liveLayout: layout)
+        let outcome = try writer.write(file)
+        unlink(live)
+        #expect(rename(spare, live) == 0)
+        return outcome
+    }
+
+    func expected(_ sources: Sources, _ pages: [String]) -> String {
+        String(decoding: AssembledFileTests.document(pages).assembled { sources.files[$0].map { Array($0.utf8) } } ?? [], as: UTF8.self)
+    }
+
+    @Test("an edit reads the edited part alone; nothing changed reads none and links; the bytes are always the parts'")
+    func layoutCopies() throws {
+        let site = try TestSite(files: [:])
+        let sources = Sources(["a/page.json": "{\n  \"a\" : 1\n}\n", "b/page.json": "{\n  \"b\" : 2\n}\n", "c/page.json": "{}\n"])
+        let file = AssembledFileTests.document(Self.pages)
+        let live = site.root.appendingPathComponent("live.json")
+        let first = try write(file, sources, layout: nil, in: site.root)
+        #expect(sources.reads == Self.pages)
+        #expect(site.read("live.json") == expected(sources, Self.pages))
+        #expect(first.layout.length == expected(sources, Self.pages).utf8.count)
+
+        sources.reads = []
+        sources.files["b/page.json"] = "{\n  \"b\" : 3,\n  \"more\" : true\n}\n"
+        let edited = try write(file, sources, layout: first.layout, in: site.root)
+        #expect(sources.reads == ["b/page.json"], "the unchanged pages are copied from the live file")
+        #expect(edited.written)
+        #expect(site.read("live.json") == expected(sources, Self.pages))
+
+        sources.reads = []
+        let unchanged = try write(file, sources, layout: edited.layout, in: site.root)
+        #expect(sources.reads.isEmpty)
+        #expect(!unchanged.written)
+        #expect(unchanged.hash == edited.hash)
+        #expect(site.read("live.json") == expected(sources, Self.pages))
+
+        sources.reads = []
+        let reordered = AssembledFileTests.document(["c/page.json", "a/page.json"])
+        _ = try write(reordered, sources, layout: unchanged.layout, in: site.root)
+        #expect(sources.reads.isEmpty, "parts moved and dropped are still copied by their place")
+        #expect(site.read("live.json") == expected(sources, ["c/page.json", "a/page.json"]))
+
+        try Data("[]\n".utf8).write(to: live)
+        sources.reads = []
+        _ = try write(file, sources, layout: unchanged.layout, in: site.root)
+        #expect(sources.reads == Self.pages, "a layout whose length is not the live file's is not used")
+        #expect(site.read("live.json") == expected(sources, Self.pages))
+    }
+
+    @Test("layouts survive the pair of trees' encoding")
+    func encoding() throws {
+        let layout = AssembledLayout(parts: [
+            AssembledLayout.Part(identity: .max, length: 0, hash: 1),
+            AssembledLayout.Part(identity: 7, length: 1 << 40, hash: 0),
+        ])
+        let trees = TreePair(liveGeneration: 1, spareGeneration: 2, liveFiles: ["a": 3, "resolution.json": layout.hash], differing: ["a"], layouts: ["resolution.json": layout, "z/empty.json": AssembledLayout(parts: [])])
+        #expect(TreePair(encoded: trees.encoded) == trees)
+        let none = TreePair(liveGeneration: 1, spareGeneration: 2, liveFiles: [:], differing: [], layouts: [:])
+        #expect(TreePair(encoded: none.encoded) == none)
+        var truncated = trees.encoded
+        truncated.removeLast(3)
+        truncated.append(0)
+        #expect(TreePair(encoded: truncated) == nil)
+    }
+}
