@@ -122,7 +122,7 @@ public struct ResolveDocument: Sendable, Encodable {
     static func opening(diagnostics: [Diagnostic], pageCount: Int) -> [UInt8] {
         let diagnostics = diagnostics.sorted()
         var json = "{\n  \"diagnostics\" : "
-        json += String(decoding: PrettyJSONWriter.bytes(of: diagnostics, indentation: 2) ?? Array("[]".utf8), as: UTF8.self)
+        json += String(decoding: JSONWriter.pretty(diagnostics, indentation: 2) ?? Array("[]".utf8), as: UTF8.self)
         json += pageCount == 0 ? ",\n  \"pages\" : []" : ",\n  \"pages\" : [\n"
         return Array(json.utf8)
     }
@@ -139,18 +139,18 @@ public struct ResolveDocument: Sendable, Encodable {
     ///
     /// The bytes are those of Foundation's `JSONEncoder` with `[.prettyPrinted, .sortedKeys,
     /// .withoutEscapingSlashes]` with empty arrays and objects written `[]` and `{}`, written
-    /// without Foundation's encoder (see `PrettyJSONWriter`).
+    /// without Foundation's encoder (see `JSONWriter`).
     public static func encodedEntry(_ page: Page) -> (json: [UInt8], diagnostic: Diagnostic?) {
-        if let json = PrettyJSONWriter.bytes(of: page) {
+        if let json = JSONWriter.pretty(page) {
             return (json + [UInt8(ascii: "\n")], nil)
         }
-        let screen = page.screens.first { PrettyJSONWriter.bytes(of: ScreenEntry(screen: $0)) == nil }
+        let screen = page.screens.first { JSONWriter.pretty(ScreenEntry(screen: $0)) == nil }
         let diagnostic = Diagnostic.error(
             "unencodable-resolution",
             "the resolution of \(screen.map { "screen `\($0.id)`" } ?? "this page") holds a number that is not finite and cannot be written as JSON; the page's screens are left out",
             path: page.path,
             at: screen?.position
         )
-        return ((PrettyJSONWriter.bytes(of: Page(path: page.path, screens: [])) ?? Array("{}".utf8)) + [UInt8(ascii: "\n")], diagnostic)
+        return ((JSONWriter.pretty(Page(path: page.path, screens: [])) ?? Array("{}".utf8)) + [UInt8(ascii: "\n")], diagnostic)
     }
 }

@@ -90,7 +90,7 @@ struct ScreenFigure {
     }
 
     /// The variants by device family, for the theme's width control, as JSON safe inside
-    /// `<script>`: a phone's family is its orientations; an iPad's is one height, full screen and its
+    /// `<script>` (compact JSON escapes every `/`): a phone's family is its orientations; an iPad's is one height, full screen and its
     /// multitasking widths. Each family's steps are in order of width, one per width.
     private var simulatorJSON: String {
         struct Step: Encodable {
@@ -124,10 +124,7 @@ struct ScreenFigure {
                                          width: $0.environment.width, height: $0.environment.height) }
             )
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let json = (try? encoder.encode(encoded)).flatMap { String(data: $0, encoding: .utf8) } ?? "[]"
-        return json.replacingOccurrences(of: "</", with: "<\\/")
+        return JSONWriter.compact(encoded).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
     }
 
     /// What a family's steps are: `iPhone 16 turned from portrait to landscape`, `iPad 9.7 in

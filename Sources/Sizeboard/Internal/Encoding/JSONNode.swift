@@ -1,4 +1,4 @@
-/// A value as `JSONTreeEncoder` collects it, before `PrettyJSONWriter` writes it.
+/// A value as `JSONTreeEncoder` collects it, before `JSONWriter` writes it.
 enum JSONNode {
     /// `null`.
     case null

@@ -1,4 +1,4 @@
-/// An `Encoder` that collects a value's keys and elements as `JSONNode`s for `PrettyJSONWriter`.
+/// An `Encoder` that collects a value's keys and elements as `JSONNode`s for `JSONWriter`.
 ///
 /// Each object, array or value being encoded has its own encoder, linked to its parent to answer
 /// `codingPath`; the containers a value's `encode(to:)` asks for write into that encoder.

@@ -19,6 +19,13 @@ enum FoundationJSON {
         return collapsed([UInt8](data), indentation: indentation)
     }
 
+    /// `value` as `JSONEncoder` writes it with `.sortedKeys` alone; nil when it throws.
+    static func compactBytes(of value: some Encodable) -> [UInt8]? {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return (try? encoder.encode(value)).map { [UInt8]($0) }
+    }
+
     private static func collapsed(_ bytes: [UInt8], indentation: Int) -> [UInt8] {
         var output: [UInt8] = []
         let spaces = [UInt8](repeating: UInt8(ascii: " "), count: indentation)
@@ -47,8 +54,8 @@ enum FoundationJSON {
     }
 }
 
-@Suite("The resolve contract's JSON writer: Foundation's JSONEncoder bytes, byte for byte")
-struct PrettyJSONWriterTests {
+@Suite("The JSON writer: Foundation's JSONEncoder bytes, byte for byte, pretty (the resolve contract) and compact")
+struct JSONWriterTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardizedFileURL
     static let plugins: [any Plugin] = [SitemapPlugin(), SearchIndexPlugin(), SidebarPlugin(), FlipContainerPlugin()]
 
@@ -68,10 +75,13 @@ struct PrettyJSONWriterTests {
     }
 
     static func expectSameBytes(_ value: some Encodable, indentation: Int = 0, sourceLocation: SourceLocation = #_sourceLocation) {
-        let written = PrettyJSONWriter.bytes(of: value, indentation: indentation)
+        let written = JSONWriter.pretty(value, indentation: indentation)
         let oracle = FoundationJSON.bytes(of: value, indentation: indentation)
         #expect(written.map { String(decoding: $0, as: UTF8.self) } == oracle.map { String(decoding: $0, as: UTF8.self) }, sourceLocation: sourceLocation)
         #expect(written == oracle, sourceLocation: sourceLocation)
+        let compact = JSONWriter.compact(value)
+        let compactOracle = FoundationJSON.compactBytes(of: value)
+        #expect(compact.map { String(decoding: $0, as: UTF8.self) } == compactOracle.map { String(decoding: $0, as: UTF8.self) }, "compact", sourceLocation: sourceLocation)
     }
 
     @Test("every page of the example site, classic and modern, in every environment and appearance", arguments: [
@@ -132,9 +142,9 @@ struct PrettyJSONWriterTests {
 
     @Test("numbers JSON cannot hold: nil both ways", arguments: [Double.infinity, -Double.infinity, Double.nan])
     func nonFinite(_ number: Double) {
-        #expect(PrettyJSONWriter.bytes(of: ["width": number]) == nil)
+        #expect(JSONWriter.pretty(["width": number]) == nil)
         #expect(FoundationJSON.bytes(of: ["width": number]) == nil)
-        #expect(PrettyJSONWriter.bytes(of: [Float(number)]) == nil)
+        #expect(JSONWriter.pretty([Float(number)]) == nil)
     }
 
     struct Everything: Encodable {
@@ -206,7 +216,7 @@ struct PrettyJSONWriterTests {
         Self.expectSameBytes([String: Int]())
         Self.expectSameBytes([Int]())
         Self.expectSameBytes(true)
-        #expect(PrettyJSONWriter.bytes(of: Nothing()) == nil)
+        #expect(JSONWriter.pretty(Nothing()) == nil)
     }
 
     @Test("a page entry with every optional key absent, and one with awkward text")

@@ -1,31 +1,50 @@
-/// Writes a value as pretty-printed JSON with sorted keys: byte for byte what Foundation's
-/// `JSONEncoder` writes with `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`, except that
-/// an empty array or object is written `[]` or `{}` rather than spread over lines.
+/// Writes a value as JSON with sorted keys, byte for byte as Foundation's `JSONEncoder` writes it
+/// with `.sortedKeys` and the layout's options (`Layout`).
 ///
 /// As Foundation's encoder does: keys in the order of their UTF-8 bytes, a later value under the
-/// same key replacing an earlier one; two spaces of indentation a level, `"key" : value`, elements
-/// separated by `,` and a line break; `"` and `\` escaped, the control characters as `\b`, `\f`,
-/// `\n`, `\r`, `\t` or `\u001f`, everything else (slashes, non-ASCII) as it is; a `Double` as Swift
-/// describes it, without a trailing `.0`; a number that is not finite, or arrays and objects
-/// nested 512 deep, make the value unencodable.
-struct PrettyJSONWriter {
+/// same key replacing an earlier one; `"` and `\` escaped, the control characters as `\b`, `\f`,
+/// `\n`, `\r`, `\t` or `\u001f`, non-ASCII as it is; a `Double` as Swift describes it, without a
+/// trailing `.0`; a number that is not finite, or arrays and objects nested 512 deep, make the
+/// value unencodable.
+struct JSONWriter {
+    /// How the JSON is laid out.
+    enum Layout {
+        /// `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`, except that an empty array or
+        /// object is written `[]` or `{}` rather than spread over lines: two spaces of indentation
+        /// a level, `"key" : value`, elements separated by `,` and a line break, slashes as they
+        /// are; every line after the first indented by `indentation` more spaces.
+        case pretty(indentation: Int)
+        /// `[.sortedKeys]`: no whitespace, slashes escaped as `\/` (so `</` never appears, and the
+        /// JSON is safe inside an HTML `<script>`).
+        case compact
+    }
+
     /// How deep arrays and objects may nest, as in Foundation's writer.
     private static let maximumDepth = 512
 
     private var bytes: [UInt8] = []
-    private let indentation: Int
+    private let layout: Layout
 
-    private init(indentation: Int) {
-        self.indentation = indentation
+    private init(layout: Layout) {
+        self.layout = layout
     }
 
-    /// `value` as JSON, every line after the first indented by `indentation` more spaces; nil when
-    /// the value holds what JSON cannot (see the type's description) or encodes nothing at all.
-    static func bytes(of value: some Encodable, indentation: Int = 0) -> [UInt8]? {
+    /// `value` as pretty-printed JSON (`Layout.pretty`); nil when the value holds what JSON
+    /// cannot (see the type's description) or encodes nothing at all.
+    static func pretty(_ value: some Encodable, indentation: Int = 0) -> [UInt8]? {
+        bytes(of: value, layout: .pretty(indentation: indentation))
+    }
+
+    /// `value` as compact JSON (`Layout.compact`); nil as for `pretty`.
+    static func compact(_ value: some Encodable) -> [UInt8]? {
+        bytes(of: value, layout: .compact)
+    }
+
+    private static func bytes(of value: some Encodable, layout: Layout) -> [UInt8]? {
         let encoder = JSONTreeEncoder()
         guard (try? value.encode(to: encoder)) != nil else { return nil }
         if case .empty = encoder.shape { return nil }
-        var writer = PrettyJSONWriter(indentation: indentation)
+        var writer = JSONWriter(layout: layout)
         guard writer.write(encoder, level: 0) else { return nil }
         return writer.bytes
     }
@@ -68,12 +87,10 @@ struct PrettyJSONWriter {
         }
         bytes.append(UInt8(ascii: "["))
         for (index, element) in elements.enumerated() {
-            append(index == 0 ? "\n" : ",\n")
-            appendIndentation(level: level + 1)
+            appendElementStart(first: index == 0, level: level + 1)
             guard write(element, level: level + 1) else { return false }
         }
-        bytes.append(UInt8(ascii: "\n"))
-        appendIndentation(level: level)
+        appendContainerEnd(level: level)
         bytes.append(UInt8(ascii: "]"))
         return true
     }
@@ -89,15 +106,16 @@ struct PrettyJSONWriter {
         var first = true
         for (position, index) in order.enumerated() {
             if position + 1 < order.count, keys[order[position + 1]] == keys[index] { continue }
-            append(first ? "\n" : ",\n")
+            appendElementStart(first: first, level: level + 1)
             first = false
-            appendIndentation(level: level + 1)
             appendString(keys[index])
-            append(" : ")
+            switch layout {
+            case .pretty: append(" : ")
+            case .compact: bytes.append(UInt8(ascii: ":"))
+            }
             guard write(values[index], level: level + 1) else { return false }
         }
-        bytes.append(UInt8(ascii: "\n"))
-        appendIndentation(level: level)
+        appendContainerEnd(level: level)
         bytes.append(UInt8(ascii: "}"))
         return true
     }
@@ -121,7 +139,21 @@ struct PrettyJSONWriter {
         bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
-    private mutating func appendIndentation(level: Int) {
+    /// What comes before an element of an array or object at nesting `level`.
+    private mutating func appendElementStart(first: Bool, level: Int) {
+        switch layout {
+        case .pretty(let indentation):
+            append(first ? "\n" : ",\n")
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indentation + 2 * level))
+        case .compact:
+            if !first { bytes.append(UInt8(ascii: ",")) }
+        }
+    }
+
+    /// What comes before the closing bracket of a non-empty array or object at nesting `level`.
+    private mutating func appendContainerEnd(level: Int) {
+        guard case .pretty(let indentation) = layout else { return }
+        bytes.append(UInt8(ascii: "\n"))
         bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indentation + 2 * level))
     }
 
@@ -154,17 +186,21 @@ struct PrettyJSONWriter {
         bytes.append(contentsOf: description.utf8)
     }
 
-    /// `value` quoted, with `"`, `\` and the control characters escaped.
+    /// `value` quoted, with `"`, `\`, the control characters and, in the compact layout, `/`
+    /// escaped.
     private mutating func appendString(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
+        let escapesSlashes = if case .compact = layout { true } else { false }
         var value = value
         value.withUTF8 { utf8 in
             var start = 0
-            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            for (index, byte) in utf8.enumerated()
+            where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || (escapesSlashes && byte == UInt8(ascii: "/")) {
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
                 start = index + 1
                 switch byte {
                 case UInt8(ascii: "\""): append("\\\"")
+                case UInt8(ascii: "/"): append("\\/")
                 case UInt8(ascii: "\\"): append("\\\\")
                 case 0x08: append("\\b")
                 case 0x0C: append("\\f")
