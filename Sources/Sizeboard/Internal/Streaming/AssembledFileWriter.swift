@@ -86,14 +86,15 @@ struct AssembledFileWriter {
         var output: Int32 = -1
         defer { if output >= 0 { close(output) } }
         for part in file.parts {
-            let identity: UInt64?
+            let identity: UInt64
             switch part {
             case .bytes(let bytes):
                 identity = AssembledLayout.identity(ofBytes: bytes)
             case .writtenFile(let path, let indentation):
-                identity = writtenHash(path).map { AssembledLayout.identity(ofFile: path, indentation: indentation, hash: $0) }
+                guard let hash = writtenHash(path) else { throw MissingPart(path: path) }
+                identity = AssembledLayout.identity(ofFile: path, indentation: indentation, hash: hash)
             }
-            if let identity, let index = live.index(of: identity, preferring: next) {
+            if let index = live.index(of: identity, preferring: next) {
                 next = index + 1
                 parts.append(live.parts[index])
                 let range = (offset: live.offsets[index], length: live.parts[index].length)
@@ -121,7 +122,7 @@ struct AssembledFileWriter {
             }
             var chunkHash = StableHash()
             chunkHash.combine(chunk)
-            parts.append(AssembledLayout.Part(identity: identity ?? AssembledLayout.identity(ofBytes: chunk), length: chunk.count, hash: chunkHash.value))
+            parts.append(AssembledLayout.Part(identity: identity, length: chunk.count, hash: chunkHash.value))
             if output < 0, liveDescriptor >= 0, Self.matches(chunk, in: liveDescriptor, at: matched) {
                 matched += chunk.count
                 continue

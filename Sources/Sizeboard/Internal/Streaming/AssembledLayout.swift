@@ -46,18 +46,6 @@ struct AssembledLayout: Equatable, Sendable {
         return identity.value
     }
 
-    /// Each part's place in the file, by identity (the first part of each identity).
-    var places: [UInt64: (offset: Int, part: Part)] {
-        var places: [UInt64: (offset: Int, part: Part)] = [:]
-        places.reserveCapacity(parts.count)
-        var offset = 0
-        for part in parts {
-            if places[part.identity] == nil { places[part.identity] = (offset, part) }
-            offset += part.length
-        }
-        return places
-    }
-
     /// The layout as fields of `TreePair`'s encoding: the part count, then each part's identity,
     /// length and hash, in hexadecimal.
     var fields: [String] {
