@@ -134,6 +134,7 @@ final class MemoryOutput: OutputDestination, OutputWriter, @unchecked Sendable {
                 if committed[path] == contents { summary.unchanged += 1 } else { summary.written += 1 }
             }
             summary.removed = committed.keys.count { pending[$0] == nil }
+            summary.files = pending.count
             committed = pending
             return summary
         }

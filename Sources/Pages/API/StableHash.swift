@@ -18,6 +18,15 @@ public struct StableHash: Sendable {
         text.withUTF8 { combine($0) }
     }
 
+    /// Adds the eight bytes of `number`, least significant first.
+    public mutating func combine(_ number: UInt64) {
+        var hash = value
+        for shift in stride(from: 0, to: 64, by: 8) {
+            hash = (hash ^ ((number >> UInt64(shift)) & 0xff)) &* 0x0000_0100_0000_01b3
+        }
+        value = (hash ^ 0xff) &* 0x0000_0100_0000_01b3
+    }
+
     private mutating func combine(_ bytes: UnsafeBufferPointer<UInt8>) {
         var hash = value
         for byte in bytes {

@@ -55,7 +55,13 @@ struct BuildManifest: Equatable {
     }
 
     func write(for output: URL) {
-        try? Data(encoded).write(to: Self.location(of: output), options: .atomic)
+        write(for: output, tables: encodedTables)
+    }
+
+    /// Writes the manifest with `tables`, this manifest's `encodedTables` made ahead (while the
+    /// output's signature, which is in the first line, was being taken).
+    func write(for output: URL, tables: [UInt8]) {
+        try? Data(encoded(tables: tables)).write(to: Self.location(of: output), options: .atomic)
     }
 
     /// The manifest's first line, kept as JSON: what a build with nothing changed needs, read
@@ -107,13 +113,22 @@ struct BuildManifest: Equatable {
 
     private static let format = 5
 
-    /// The manifest's bytes: the header's JSON, a newline, then for each page its path and hash,
-    /// an empty field, for each page its relative path and stamp, an empty field, for each page
-    /// its path and its HTML's key and hash, an empty field, and for each keyed generated file its
-    /// path and its key and hash, every field ended by NUL.
+    /// The manifest's bytes: the header's JSON, a newline, then the tables (`encodedTables`).
     var encoded: [UInt8] {
+        encoded(tables: encodedTables)
+    }
+
+    private func encoded(tables: [UInt8]) -> [UInt8] {
         var bytes = (try? JSONEncoder().encode(outline)).map { [UInt8]($0) } ?? []
         bytes.append(UInt8(ascii: "\n"))
+        return bytes + tables
+    }
+
+    /// For each page its path and hash, an empty field, for each page its relative path and
+    /// stamp, an empty field, for each page its path and its HTML's key and hash, an empty field,
+    /// and for each keyed generated file its path and its key and hash, every field ended by NUL.
+    var encodedTables: [UInt8] {
+        var bytes: [UInt8] = []
         func field(_ text: String) {
             bytes += text.utf8
             bytes.append(0)

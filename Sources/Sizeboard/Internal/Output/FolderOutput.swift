@@ -96,18 +96,32 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
 
     /// After a commit, writes the tree pair first: a build killed before the manifest is written
     /// leaves a manifest whose generation is not the live tree's, so nothing of either is trusted.
+    /// The new tree's signature is taken on other threads meanwhile (it reads only the output
+    /// folder, which nothing writes any more).
     func record(_ manifest: BuildManifest) {
-        var manifest = manifest
-        if let committedGeneration {
-            if let trees = started.trees {
-                trees.write(for: output)
-            } else {
-                TreePair.remove(for: output)
-            }
-            manifest.generation = committedGeneration
-            manifest.treeSignature = FileTree.signature(of: output.path)
+        guard let committedGeneration else { return manifest.write(for: output) }
+        let signing = DispatchGroup()
+        let signature = SignatureResult()
+        let path = output.path
+        DispatchQueue.global().async(group: signing) {
+            signature.value = FileTree.signature(of: path)
         }
-        manifest.write(for: output)
+        if let trees = started.trees {
+            trees.write(for: output)
+        } else {
+            TreePair.remove(for: output)
+        }
+        var manifest = manifest
+        manifest.generation = committedGeneration
+        let tables = manifest.encodedTables
+        signing.wait()
+        manifest.treeSignature = signature.value
+        manifest.write(for: output, tables: tables)
+    }
+
+    /// The signature `record` takes on another thread; read after waiting for it.
+    private final class SignatureResult: @unchecked Sendable {
+        var value: UInt64 = 0
     }
 
     /// The session `begin()` started: the steps write only after it.

@@ -327,6 +327,7 @@ final class OutputSession: @unchecked Sendable {
         }
         return lock.withLock {
             summary.removed = gone.count
+            summary.files = written.count
             return summary
         }
     }

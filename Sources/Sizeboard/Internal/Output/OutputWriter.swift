@@ -50,6 +50,8 @@ struct WriteSummary {
     var unchanged = 0
     /// Files of the last site the new one no longer has.
     var removed = 0
+    /// Files of the new site, each counted once however often it was written.
+    var files = 0
 }
 
 extension OutputWriter {

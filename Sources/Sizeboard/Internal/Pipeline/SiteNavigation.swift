@@ -17,6 +17,18 @@ struct SiteNavigation: Sendable {
         var slug: String
         /// How many folders deep its HTML is: its `rootURL` has as many `../`.
         var depth: Int
+        /// A hash of its title and slug, for the navigation keys of the pages that list it.
+        var key: UInt64
+
+        init(title: String, slug: String) {
+            self.title = title
+            self.slug = slug
+            depth = slug.split(separator: "/").count
+            var key = StableHash()
+            key.combine(title)
+            key.combine(slug)
+            self.key = key.value
+        }
     }
 
     /// One `section-page` entry to render: the page at `index` as seen from a page `depth` folders deep.
@@ -39,7 +51,7 @@ struct SiteNavigation: Sendable {
 
     /// The navigation of `pages`, given in the reading order of `sections`, rendered with `theme`.
     init(sections: SiteSections, pages: [RenderedPage], theme: Theme) {
-        entries = pages.map { Entry(title: $0.title, slug: $0.info.slug, depth: $0.info.slug.split(separator: "/").count) }
+        entries = pages.map { Entry(title: $0.title, slug: $0.info.slug) }
         sectionRanges = sections.sections.map(\.pages)
         sectionTitles = sections.sections.map(\.title)
         self.theme = theme
@@ -96,14 +108,18 @@ struct SiteNavigation: Sendable {
     func key(forPageAt position: Int) -> UInt64 {
         let (current, range, shown) = placement(ofPageAt: position)
         var key = StableHash()
-        key.combine("\(sectionsKey) \(current) \(entries[position].depth) \(position - shown.lowerBound) \(shown.count)")
-        key.combine("\(shown.lowerBound > range.lowerBound) \(shown.upperBound < range.upperBound)")
-        let neighbours = [position - 1, position + 1].filter(entries.indices.contains)
-        for index in Array(shown) + neighbours {
-            key.combine(entries[index].title)
-            key.combine(entries[index].slug)
+        for number in [sectionsKey, UInt64(current), UInt64(entries[position].depth), UInt64(position - shown.lowerBound), UInt64(shown.count)] {
+            key.combine(number)
         }
-        key.combine("\(position > 0) \(position + 1 < entries.count)")
+        for flag in [shown.lowerBound > range.lowerBound, shown.upperBound < range.upperBound, position > 0, position + 1 < entries.count] {
+            key.combine(flag ? 1 : 0)
+        }
+        for index in shown {
+            key.combine(entries[index].key)
+        }
+        for index in [position - 1, position + 1] where entries.indices.contains(index) {
+            key.combine(entries[index].key)
+        }
         return key.value
     }
 

@@ -14,8 +14,10 @@ struct CommitStep {
             report.summary = BuildReport.Summary(code: OutputSession.writeFailedCode, message: "some files could not be written, so the previous site was left in place")
             return report
         }
+        let fileCount: Int
         do {
             let summary = try writer.commit()
+            fileCount = summary.files
             report.outputPath = configuration.layout.output.path
             report.written = summary.written
             report.unchanged = summary.unchanged
@@ -24,8 +26,11 @@ struct CommitStep {
             writer.abandon()
             return configuration.stopping(OutputSession.writeFailedCode, "\(error.localizedDescription); the previous site was left in place", diagnostics: site.diagnostics).report
         }
-        let written = writer.writtenPaths
-        report.diagnostics += configuration.registry.lifecycleHooks.flatMap { $0.afterWrite(configuration.services, files: written) }
+        let hooks = configuration.registry.lifecycleHooks
+        if !hooks.isEmpty {
+            let written = writer.writtenPaths
+            report.diagnostics += hooks.flatMap { $0.afterWrite(configuration.services, files: written) }
+        }
         report.diagnostics.sort()
         inPlace(report)
         writer.pageCache?.save()
@@ -35,7 +40,7 @@ struct CommitStep {
             pageStamps: output.stamps,
             listedAt: output.listedAt,
             diagnostics: report.diagnostics,
-            fileCount: written.count,
+            fileCount: fileCount,
             generation: 0,
             treeSignature: 0,
             pageCount: report.pageCount,

@@ -25,7 +25,7 @@ struct GenerateStep {
             let byPath = Dictionary(site.pages.map { ($0.info.path, $0.screens) }, uniquingKeysWith: { first, _ in first })
             screens = { page in byPath[page.info.path] ?? [] }
         }
-        let pageByFile = Dictionary(site.summaries.flatMap { page in page.files.map { ($0, page.info.path) } }, uniquingKeysWith: { first, _ in first })
+        var generatedPaths: Set<String> = []
         let lastFiles = writer?.lastBuild(trustedFor: configuration.fingerprint)?.generatedFiles ?? [:]
         for generator in configuration.registry.siteGenerators {
             let generated = GeneratedSite(
@@ -43,10 +43,12 @@ struct GenerateStep {
                     site.generatedFiles[file.path] = outcome.record
                     site.diagnostics += outcome.diagnostics
                 }
-                let paths = generation.files.map(\.path) + generation.keyedFiles.map(\.path)
-                for page in Set(paths.compactMap { pageByFile[$0] }) {
-                    writer.pageCache?.remove(named: PageCacheEntry.name(forPagePath: page))
-                }
+                generatedPaths.formUnion(generation.files.map(\.path) + generation.keyedFiles.map(\.path))
+            }
+        }
+        if let cache = writer?.pageCache {
+            for page in site.summaries where page.files.contains(where: generatedPaths.contains) {
+                cache.remove(named: PageCacheEntry.name(forPagePath: page.info.path))
             }
         }
         return site

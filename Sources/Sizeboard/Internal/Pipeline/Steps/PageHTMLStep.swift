@@ -29,14 +29,19 @@ struct PageHTMLStep {
         let pages = site.pages
         let writer = writer
         let last = writer.lastBuild?.pageHTML ?? [:]
-        let fingerprint = String(configuration.fingerprint)
+        let fingerprint = configuration.fingerprint
         let jobs = configuration.options.jobs
         let planned = Array(pages.indices).orderedParallelMap(jobs: jobs) { index -> PlannedPage in
             let path = pages[index].info.path
             var key = StableHash()
             key.combine(fingerprint)
-            key.combine(site.hashes[path].map { String($0) } ?? "")
-            key.combine(String(navigation.key(forPageAt: index)))
+            if let hash = site.hashes[path] {
+                key.combine(1)
+                key.combine(hash)
+            } else {
+                key.combine(0)
+            }
+            key.combine(navigation.key(forPageAt: index))
             let htmlPath = PageRenderer.htmlPath(of: pages[index].info)
             if site.cached[index], let kept = last[path], kept.key == key.value, writer.keep([KeptFile(path: htmlPath, hash: kept.hash)]) {
                 return PlannedPage(htmlPath: htmlPath, key: key.value, kept: kept)
@@ -44,8 +49,7 @@ struct PageHTMLStep {
             return PlannedPage(htmlPath: htmlPath, key: key.value, kept: nil)
         }
         let rendering = navigation.rendering(planned.indices.filter { planned[$0].kept == nil }, jobs: jobs)
-        let buildFingerprint = configuration.fingerprint
-        let written = Array(pages.indices).orderedParallelMap(jobs: jobs) { index -> (record: PageHTMLRecord?, diagnostics: [Diagnostic]) in
+                let written = Array(pages.indices).orderedParallelMap(jobs: jobs) { index -> (record: PageHTMLRecord?, diagnostics: [Diagnostic]) in
             let plan = planned[index]
             if let kept = plan.kept {
                 return (record: kept, diagnostics: [])
@@ -54,7 +58,7 @@ struct PageHTMLStep {
             if site.bodyInCache[index] {
                 let path = page.info.path
                 guard let storage = writer.pageCache, let hash = site.hashes[path],
-                      let entry = PageCacheEntry.load(from: storage, path: path, slug: page.info.slug, hash: hash, fingerprint: buildFingerprint, includingBody: true) else {
+                      let entry = PageCacheEntry.load(from: storage, path: path, slug: page.info.slug, hash: hash, fingerprint: fingerprint, includingBody: true) else {
                     return (record: nil, diagnostics: [.error(Self.bodyUnreadableCode, "cannot read the page's body back from the render cache, so its HTML was not written", path: path, at: nil)])
                 }
                 page.bodyHTML = entry.bodyHTML

@@ -72,12 +72,14 @@ struct RenderStep {
         }
         cache?.storage.retainOnly(Set(read.pages.map { PageCacheEntry.name(forPagePath: $0.path) }))
         let pages = outcomes.compactMap(\.rendered)
+        let orders = pages.map(\.page.info.metadata.order)
+        let paths = pages.map(\.page.info.path)
         let sorted = pages.indices.sorted { left, right in
-            switch (pages[left].page.info.metadata.order, pages[right].page.info.metadata.order) {
+            switch (orders[left], orders[right]) {
             case let (left?, right?) where left != right: left < right
             case (.some, nil): true
             case (nil, .some): false
-            default: pages[left].page.info.path < pages[right].page.info.path
+            default: paths[left] < paths[right]
             }
         }
         let sections = SiteSections(slugs: sorted.map { pages[$0].page.info.slug })
