@@ -20,6 +20,7 @@ enum SiteScaffold {
             ._site.previous/
             ._site.manifest
             ._site.trees
+            ._site.snapshot
             ._site.cache/
             ._site.lock
 

@@ -25,6 +25,7 @@ struct FileTreeSignatureTests {
             try handle.write(contentsOf: Data("X".utf8))
             try handle.close()
         }),
+        ("a file added at the top", { root in try Data().write(to: root.appendingPathComponent("new.html")) }),
         ("a deep file added", { root in try Data().write(to: root.appendingPathComponent("t3/m7/deep/new.html")) }),
         ("a deep file removed", { root in try FileManager.default.removeItem(at: root.appendingPathComponent("t0/m0/deep/page.html")) }),
         ("a file renamed", { root in

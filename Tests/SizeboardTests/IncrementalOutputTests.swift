@@ -160,6 +160,7 @@ struct IncrementalOutputTests {
         pages["Content/page-1.md"] = page(title: "Page 1", body: "Edited.", screen: false)
         try write(pages, to: site)
         #expect(!build(site, output: "live", jobs: 2).failed)
+        #expect(TreeSnapshot.read(for: output) != nil, "the next build checks the tree by its snapshot")
 
         try Data("stray".utf8).write(to: output.appendingPathComponent("page-2/stray.txt"))
         let changedInPlace = try FileHandle(forWritingTo: output.appendingPathComponent("page-3/index.html"))

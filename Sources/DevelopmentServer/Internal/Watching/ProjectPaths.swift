@@ -23,10 +23,10 @@ struct ProjectPaths: Sendable {
     }
 
     /// The build's hidden companions of the output folder: the previous tree, the manifest, the
-    /// description of the two trees and the render cache.
+    /// description of the two trees, the output's snapshot and the render cache.
     var outputCompanions: [URL] {
         let folder = output.deletingLastPathComponent()
-        return ["previous", "manifest", "trees", "cache"].map { folder.appendingPathComponent(".\(output.lastPathComponent).\($0)") }
+        return ["previous", "manifest", "trees", "snapshot", "cache"].map { folder.appendingPathComponent(".\(output.lastPathComponent).\($0)") }
     }
 
     private static func resolve(_ path: String, against root: URL) -> URL {

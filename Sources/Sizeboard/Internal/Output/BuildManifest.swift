@@ -102,7 +102,11 @@ struct BuildManifest: Equatable {
         /// Whether `output` still holds what the manifest's build wrote: the same generation, and
         /// no file written, replaced, added or removed since.
         func isIntact(_ output: URL) -> Bool {
-            SiteMarker.generation(inFolder: output.path) == generation && FileTree.signature(of: output.path) == treeSignature
+            guard SiteMarker.generation(inFolder: output.path) == generation else { return false }
+            if let snapshot = TreeSnapshot.read(for: output), snapshot.generation == generation, snapshot.signature == treeSignature {
+                return snapshot.matches(root: output.path)
+            }
+            return FileTree.signature(of: output.path) == treeSignature
         }
     }
 

@@ -96,15 +96,15 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
 
     /// After a commit, writes the tree pair first: a build killed before the manifest is written
     /// leaves a manifest whose generation is not the live tree's, so nothing of either is trusted.
-    /// The new tree's signature is taken on other threads meanwhile (it reads only the output
-    /// folder, which nothing writes any more).
+    /// The new tree's signature and snapshot (`TreeSnapshot`) are taken on other threads
+    /// meanwhile (they read only the output folder, which nothing writes any more).
     func record(_ manifest: BuildManifest) {
         guard let committedGeneration else { return manifest.write(for: output) }
         let signing = DispatchGroup()
-        let signature = SignatureResult()
+        let taken = SnapshotResult()
         let path = output.path
         DispatchQueue.global().async(group: signing) {
-            signature.value = FileTree.signature(of: path)
+            taken.value = TreeSnapshot.take(of: path, generation: committedGeneration)
         }
         if let trees = started.trees {
             trees.write(for: output)
@@ -115,13 +115,18 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
         manifest.generation = committedGeneration
         let tables = manifest.encodedTables
         signing.wait()
-        manifest.treeSignature = signature.value
+        if let snapshot = taken.value.snapshot {
+            snapshot.write(for: output)
+        } else {
+            TreeSnapshot.remove(for: output)
+        }
+        manifest.treeSignature = taken.value.signature
         manifest.write(for: output, tables: tables)
     }
 
-    /// The signature `record` takes on another thread; read after waiting for it.
-    private final class SignatureResult: @unchecked Sendable {
-        var value: UInt64 = 0
+    /// The signature and snapshot `record` takes on another thread; read after waiting for it.
+    private final class SnapshotResult: @unchecked Sendable {
+        var value: (signature: UInt64, snapshot: TreeSnapshot?) = (0, nil)
     }
 
     /// The session `begin()` started: the steps write only after it.

@@ -1,0 +1,166 @@
+import Foundation
+
+/// Every entry of the output tree as the last build left it: its path and its value in the tree's
+/// signature (`FileTree.entryValue`), with the output folder's own. Kept in `.<output>.snapshot`
+/// beside the output folder.
+///
+/// With it, the next build checks that its output is intact by looking up each recorded path
+/// (one `fstatat` each, from the output folder), instead of listing every folder again: a file
+/// written in place, replaced or removed changes its own value; a file or folder added or
+/// removed changes its folder's modification time. For that last to hold, the snapshot is kept
+/// only when every entry's times are older than `settleMargin` when it is taken: a change made
+/// later then gets a later time, even from a coarse file system clock. Otherwise the next build
+/// walks the tree as before.
+struct TreeSnapshot: Equatable {
+    /// The generation of the tree, as its marker names it.
+    var generation: UInt64
+    /// The entries' paths relative to the output folder, each ended by NUL.
+    var paths: [UInt8]
+    /// Each entry's value, in the order of `paths`.
+    var values: [UInt64]
+    /// The output folder's own value (its path hashed as the empty path).
+    var rootValue: UInt64
+
+    /// How much older than the snapshot every entry's times must be for it to be kept: several
+    /// ticks of the coarsest file system clock.
+    static let settleMargin: Int64 = 25_000_000
+
+    private static let header = Array("sizeboard-snapshot 1\n".utf8)
+
+    /// The signature of the recorded entries: the manifest's `treeSignature` when it describes
+    /// the same tree.
+    var signature: UInt64 {
+        FileTree.signature(sum: values.reduce(0, &+), count: UInt64(values.count))
+    }
+
+    /// The signature of the tree at `root` and its snapshot, of `generation`. When an entry
+    /// changed less than `settleMargin` before, it waits for the margin to pass and walks the
+    /// tree again; the snapshot is nil when an entry changed even then.
+    static func take(of root: String, generation: UInt64) -> (signature: UInt64, snapshot: TreeSnapshot?) {
+        var entries = FileTree.entries(of: root)
+        var status = stat()
+        guard lstat(root, &status) == 0 else { return (entries.signature, nil) }
+        var latest = max(entries.latestChange, FileTree.latestChange(of: status))
+        let settled = latest + settleMargin
+        if settled >= PageStamp.now {
+            usleep(useconds_t(min(settleMargin, settled - PageStamp.now + 1_000_000) / 1000))
+            entries = FileTree.entries(of: root)
+            guard lstat(root, &status) == 0 else { return (entries.signature, nil) }
+            latest = max(entries.latestChange, FileTree.latestChange(of: status))
+            guard latest + settleMargin < PageStamp.now else { return (entries.signature, nil) }
+        }
+        let rootValue = FileTree.entryValue(pathHash: FileTree.rootPathHash, status: status)
+        return (entries.signature, TreeSnapshot(generation: generation, paths: entries.paths, values: entries.values, rootValue: rootValue))
+    }
+
+    /// Whether the tree at `root` still has exactly the recorded entries, each with its recorded
+    /// value, looked up on every core.
+    func matches(root: String) -> Bool {
+        let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, FileTree.entryValue(pathHash: FileTree.rootPathHash, status: status) == rootValue else { return false }
+        let starts = [0] + paths.indices.filter { paths[$0] == 0 }.map { $0 + 1 }
+        guard starts.count == values.count + 1 else { return false }
+        let chunks = 8 * ProcessInfo.processInfo.activeProcessorCount
+        let mismatches = MismatchCount()
+        paths.withUnsafeBufferPointer { buffer in
+            nonisolated(unsafe) let paths = buffer
+            nonisolated(unsafe) let base = UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self)
+            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                var status = stat()
+                for index in stride(from: chunk, to: values.count, by: chunks) {
+                    let path = UnsafeBufferPointer(rebasing: paths[starts[index]..<(starts[index + 1] - 1)])
+                    guard fstatat(descriptor, base + starts[index], &status, AT_SYMLINK_NOFOLLOW) == 0,
+                          FileTree.entryValue(pathHash: FileTree.pathHash(adding: path, to: FileTree.rootPathHash), status: status) == values[index] else {
+                        mismatches.add()
+                        return
+                    }
+                }
+            }
+        }
+        return mismatches.count == 0
+    }
+
+    /// How many lookups of `matches(root:)` found another value.
+    private final class MismatchCount: @unchecked Sendable {
+        private let lock = NSLock()
+        private var found = 0
+
+        func add() {
+            lock.withLock { found += 1 }
+        }
+
+        var count: Int {
+            lock.withLock { found }
+        }
+    }
+
+    /// Where the snapshot of `output` is kept.
+    static func location(of output: URL) -> URL {
+        output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).snapshot")
+    }
+
+    /// The snapshot kept for `output`, or nil when there is none or it is not whole.
+    static func read(for output: URL) -> TreeSnapshot? {
+        FileTree.bytes(at: location(of: output).path).flatMap(TreeSnapshot.init(encoded:))
+    }
+
+    /// Writes the snapshot beside `output`, replacing the last one at once.
+    func write(for output: URL) {
+        let path = Self.location(of: output).path
+        let temporary = path + ".new"
+        unlink(temporary)
+        guard (try? FileStatus.create(temporary, contents: encoded)) != nil, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            unlink(path)
+            return
+        }
+    }
+
+    /// Removes the snapshot of `output`: the next build walks the tree.
+    static func remove(for output: URL) {
+        unlink(location(of: output).path)
+    }
+
+    /// The header line, then the generation, the root's value, the number of entries and each
+    /// entry's value as 8 bytes, least significant first, then the paths.
+    var encoded: [UInt8] {
+        var bytes = Self.header
+        bytes.reserveCapacity(bytes.count + 8 * (3 + values.count) + paths.count)
+        for number in [generation, rootValue, UInt64(values.count)] + values {
+            withUnsafeBytes(of: number.littleEndian) { bytes += $0 }
+        }
+        return bytes + paths
+    }
+
+    /// Reads `bytes`; nil unless they are whole and of this format.
+    init?(encoded bytes: [UInt8]) {
+        guard bytes.starts(with: Self.header) else { return nil }
+        var offset = Self.header.count
+        func number() -> UInt64? {
+            guard offset + 8 <= bytes.count else { return nil }
+            defer { offset += 8 }
+            return bytes[offset..<(offset + 8)].reversed().reduce(0) { $0 << 8 | UInt64($1) }
+        }
+        guard let generation = number(), let rootValue = number(), let count = number(),
+              count <= UInt64(bytes.count - offset) / 8 else { return nil }
+        var values: [UInt64] = []
+        values.reserveCapacity(Int(count))
+        for _ in 0..<count {
+            guard let value = number() else { return nil }
+            values.append(value)
+        }
+        let paths = Array(bytes[offset...])
+        guard paths.last == 0 || paths.isEmpty, paths.count(where: { $0 == 0 }) == values.count else { return nil }
+        self.init(generation: generation, paths: paths, values: values, rootValue: rootValue)
+    }
+
+    init(generation: UInt64, paths: [UInt8], values: [UInt64], rootValue: UInt64) {
+        self.generation = generation
+        self.paths = paths
+        self.values = values
+        self.rootValue = rootValue
+    }
+}
