@@ -23,8 +23,9 @@ public actor DevelopmentServer {
     private var loop: RebuildLoop?
 
     /// Creates a server for the site `builder` builds; `onBuild` hears of every build it runs.
+    /// Its builds keep the last one in memory (`SiteBuilder.keepingLastBuildInMemory()`).
     public init(builder: SiteBuilder, settings: ServerSettings, onBuild: @escaping @Sendable (RebuildSummary) -> Void) {
-        self.builder = builder
+        self.builder = builder.keepingLastBuildInMemory()
         self.settings = settings
         self.onBuild = onBuild
         paths = ProjectPaths(options: builder.options)

@@ -20,6 +20,16 @@ public struct SiteBuilder: Sendable {
         self.init(options: options, availablePlugins: availablePlugins, destination: FolderDestination())
     }
 
+    /// This builder, keeping what each build leaves for the next one in memory (the manifest and
+    /// the render cache's entries, decoded) instead of reading it back from beside the output
+    /// folder: for a process that builds the same site again and again, as a development server
+    /// does. What is kept is used only while the manifest beside the output folder is still the
+    /// one this builder wrote, so a build by another process is noticed and the output is the
+    /// same either way.
+    public func keepingLastBuildInMemory() -> SiteBuilder {
+        SiteBuilder(options: options, availablePlugins: availablePlugins, destination: FolderDestination(memory: BuildMemory()))
+    }
+
     /// Creates a builder that writes to `destination`.
     init(options: BuildOptions, availablePlugins: [any Plugin], destination: any OutputDestination) {
         self.options = options

@@ -54,14 +54,14 @@ struct BuildManifest: Equatable {
         FileTree.bytes(at: location(of: output).path)
     }
 
-    func write(for output: URL) {
-        write(for: output, tables: encodedTables)
-    }
-
     /// Writes the manifest with `tables`, this manifest's `encodedTables` made ahead (while the
-    /// output's signature, which is in the first line, was being taken).
-    func write(for output: URL, tables: [UInt8]) {
-        try? Data(encoded(tables: tables)).write(to: Self.location(of: output), options: .atomic)
+    /// output's signature, which is in the first line, was being taken); returns the bytes
+    /// written, or nil when the write failed.
+    @discardableResult
+    func write(for output: URL, tables: [UInt8]) -> [UInt8]? {
+        let bytes = encoded(tables: tables)
+        guard (try? Data(bytes).write(to: Self.location(of: output), options: .atomic)) != nil else { return nil }
+        return bytes
     }
 
     /// The manifest's first line, kept as JSON: what a build with nothing changed needs, read

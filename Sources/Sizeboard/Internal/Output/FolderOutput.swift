@@ -15,13 +15,32 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
     private var lastBuildRead: BuildManifest??
     private let manifestLock = NSLock()
     private let cache: FolderPageCache
+    private let memory: BuildMemory?
+    let rememberedEntries: [String: PageCacheEntry]
+    /// This build's render cache entries, for `memory`, once the render step hands them over.
+    private var entriesToRemember: [String: PageCacheEntry]?
 
-    init(output: URL, lock: OutputLock) {
+    init(output: URL, lock: OutputLock, memory: BuildMemory? = nil) {
         self.output = output
         self.lock = lock
+        self.memory = memory
         lastBuildBytes = BuildManifest.bytes(for: output)
         lastBuildOutline = lastBuildBytes.flatMap(BuildManifest.Outline.init(encoded:))
         cache = FolderPageCache(output: output)
+        let recalled = memory?.recall(manifestBytes: lastBuildBytes)
+        rememberedEntries = recalled?.entries ?? [:]
+        if let recalled {
+            lastBuildRead = .some(recalled.manifest)
+            lastBuildBytes = nil
+        }
+    }
+
+    var remembersEntries: Bool {
+        memory != nil
+    }
+
+    func remember(_ entries: [String: PageCacheEntry]) {
+        manifestLock.withLock { entriesToRemember = entries }
     }
 
     var lastBuild: BuildManifest? {
@@ -99,7 +118,9 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
     /// The new tree's signature and snapshot (`TreeSnapshot`) are taken on other threads
     /// meanwhile (they read only the output folder, which nothing writes any more).
     func record(_ manifest: BuildManifest) {
-        guard let committedGeneration else { return manifest.write(for: output) }
+        guard let committedGeneration else {
+            return keepInMemory(manifest.write(for: output, tables: manifest.encodedTables))
+        }
         let signing = DispatchGroup()
         let taken = SnapshotResult()
         let path = output.path
@@ -121,7 +142,17 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
             TreeSnapshot.remove(for: output)
         }
         manifest.treeSignature = taken.value.signature
-        manifest.write(for: output, tables: tables)
+        keepInMemory(manifest.write(for: output, tables: tables))
+    }
+
+    /// Keeps the manifest as written (decoded from its bytes, so that it is exactly what a
+    /// reading would give) and the render cache's entries still in the cache, for the next build
+    /// of this process; forgets them when the manifest could not be written.
+    private func keepInMemory(_ written: [UInt8]?) {
+        guard let memory else { return }
+        guard let written, let manifest = BuildManifest(encoded: written) else { return memory.keep(nil) }
+        let entries = (manifestLock.withLock { entriesToRemember } ?? rememberedEntries).filter { cache.has(named: $0.key) }
+        memory.keep(BuildMemory.Kept(manifestBytes: written, manifest: manifest, entries: entries))
     }
 
     /// The signature and snapshot `record` takes on another thread; read after waiting for it.

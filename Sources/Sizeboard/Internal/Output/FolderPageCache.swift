@@ -72,6 +72,14 @@ final class FolderPageCache: PageCacheStorage, @unchecked Sendable {
         return true
     }
 
+    /// Whether an entry is stored under `name`.
+    func has(named name: String) -> Bool {
+        lock.withLock {
+            loadIfNeeded()
+            return slots[name] != nil
+        }
+    }
+
     func remove(named name: String) {
         lock.withLock {
             loadIfNeeded()

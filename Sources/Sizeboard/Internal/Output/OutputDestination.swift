@@ -15,6 +15,9 @@ enum OutputOpeningFailure: Error {
 
 /// The output folder on disk: its lock, then `FolderOutput`.
 struct FolderDestination: OutputDestination {
+    /// What the builds of this process keep of the last one, when they keep anything.
+    var memory: BuildMemory?
+
     func open(_ output: URL) throws(OutputOpeningFailure) -> any OutputWriter {
         let lock: OutputLock
         do {
@@ -25,6 +28,6 @@ struct FolderDestination: OutputDestination {
             throw .failed(error.localizedDescription)
         }
         if let refusal = OutputFolderPolicy.ownershipRefusal(output: output) { throw .refused(refusal) }
-        return FolderOutput(output: output, lock: lock)
+        return FolderOutput(output: output, lock: lock, memory: memory)
     }
 }

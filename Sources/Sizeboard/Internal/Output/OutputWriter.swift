@@ -27,6 +27,15 @@ protocol OutputWriter: AnyObject, Sendable {
     var pageCache: (any PageCacheStorage)? { get }
     /// Whether a write failed: the build must then leave the previous site in place.
     var hasFailedWrites: Bool { get }
+    /// The render cache's entries (their heads) as the last build left them, by name, when the
+    /// writer kept them in memory (`BuildMemory`); empty otherwise.
+    var rememberedEntries: [String: PageCacheEntry] { get }
+    /// Whether the writer keeps this build's render cache entries in memory for the next build
+    /// (`remember(_:)`).
+    var remembersEntries: Bool { get }
+    /// This build's render cache entries (their heads), by name, for a writer that keeps them in
+    /// memory for the next build.
+    func remember(_ entries: [String: PageCacheEntry])
     /// The paths written so far, sorted.
     var writtenPaths: [String] { get }
     /// The bytes of the file at `path` as this build wrote it, or nil when it has not written it:
@@ -57,6 +66,16 @@ struct WriteSummary {
 extension OutputWriter {
     /// The last build, when its files can be kept as they are: it had `fingerprint` (this
     /// build's) and its output still holds exactly what it wrote.
+    var rememberedEntries: [String: PageCacheEntry] {
+        [:]
+    }
+
+    var remembersEntries: Bool {
+        false
+    }
+
+    func remember(_ entries: [String: PageCacheEntry]) {}
+
     func lastBuild(trustedFor fingerprint: UInt64) -> BuildManifest? {
         guard let outline = lastBuildOutline, outline.fingerprint == fingerprint, isIntact(outline) else { return nil }
         return lastBuild

@@ -37,6 +37,12 @@ struct PageCacheEntry: Equatable {
         String(StableHash.of(path), radix: 16) + ".json"
     }
 
+    /// Whether this is the entry `decode` would accept for the page at `path` with `slug`, bytes
+    /// hashing to `hash`, and `fingerprint`.
+    func isEntry(path: String, slug: String, hash: UInt64, fingerprint: UInt64) -> Bool {
+        format == Self.currentFormat && self.fingerprint == fingerprint && pageHash == hash && self.path == path && self.slug == slug
+    }
+
     /// The entry of the page at `path` in `storage`, as `decode` reads it; with `includingBody`
     /// false, its head alone (`bodyHTML` empty), read without the bytes of the body.
     static func load(from storage: any PageCacheStorage, path: String, slug: String, hash: UInt64, fingerprint: UInt64, includingBody: Bool) -> PageCacheEntry? {

@@ -18,6 +18,15 @@ struct RenderStep {
         var hash: UInt64
         var cached: Bool
         var bodyInCache: Bool
+        /// Its render cache entry without the body, when the writer remembers entries.
+        var entry: PageCacheEntry?
+    }
+
+    /// The entry `remembered` holds for `pending`, when it is the one the render cache would give.
+    private static func rememberedEntry(in remembered: [String: PageCacheEntry], for pending: PendingPage, hash: UInt64, fingerprint: UInt64) -> PageCacheEntry? {
+        guard let entry = remembered[PageCacheEntry.name(forPagePath: pending.path)],
+              entry.isEntry(path: pending.path, slug: pending.slug, hash: hash, fingerprint: fingerprint) else { return nil }
+        return entry
     }
 
     func run(_ read: ReadPagesStep.ReadPages) -> RenderedSite {
@@ -27,12 +36,16 @@ struct RenderStep {
         let counter = configuration.options.progress.map { PageCounter(total: read.pages.count, report: $0) }
         let cache = writer.flatMap { writer in writer.pageCache.map { (writer: writer, storage: $0, trusted: writer.lastBuild(trustedFor: configuration.fingerprint)) } }
         let fingerprint = configuration.fingerprint
+        let remembered = writer?.rememberedEntries ?? [:]
+        let remembering = writer?.remembersEntries ?? false
         let outcomes = read.pages.orderedParallelMap(jobs: configuration.options.jobs) { pending -> (rendered: Rendered?, diagnostics: [Diagnostic]) in
             defer { counter?.pageDone() }
             if let cache, let hash = pending.hash, cache.trusted?.pages[pending.path] == hash,
-               let entry = PageCacheEntry.load(from: cache.storage, path: pending.path, slug: pending.slug, hash: hash, fingerprint: fingerprint, includingBody: false),
+               let entry = Self.rememberedEntry(in: remembered, for: pending, hash: hash, fingerprint: fingerprint)
+                   ?? PageCacheEntry.load(from: cache.storage, path: pending.path, slug: pending.slug, hash: hash, fingerprint: fingerprint, includingBody: false),
                cache.writer.keep(entry.files) {
-                return (Rendered(page: entry.page, summary: entry.summary, hash: hash, cached: true, bodyInCache: true), entry.diagnostics)
+                let rendered = Rendered(page: entry.page, summary: entry.summary, hash: hash, cached: true, bodyInCache: true, entry: remembering ? entry : nil)
+                return (rendered, entry.diagnostics)
             }
             var diagnostics: [Diagnostic] = []
             let source: PageSource
@@ -64,7 +77,10 @@ struct RenderStep {
                     )
                     if cache.storage.store(entry.encoded, named: PageCacheEntry.name(forPagePath: source.path)) {
                         page.bodyHTML = ""
-                        return (Rendered(page: page, summary: summary, hash: hash, cached: false, bodyInCache: true), diagnostics)
+                        var head = entry
+                        head.bodyHTML = ""
+                        let rendered = Rendered(page: page, summary: summary, hash: hash, cached: false, bodyInCache: true, entry: remembering ? head : nil)
+                        return (rendered, diagnostics)
                     }
                 }
             }
@@ -72,6 +88,9 @@ struct RenderStep {
         }
         cache?.storage.retainOnly(Set(read.pages.map { PageCacheEntry.name(forPagePath: $0.path) }))
         let pages = outcomes.compactMap(\.rendered)
+        if remembering {
+            writer?.remember(Dictionary(pages.compactMap { $0.entry.map { (PageCacheEntry.name(forPagePath: $0.path), $0) } }, uniquingKeysWith: { first, _ in first }))
+        }
         let orders = pages.map(\.page.info.metadata.order)
         let paths = pages.map(\.page.info.path)
         let sorted = pages.indices.sorted { left, right in

@@ -1,0 +1,72 @@
+import Foundation
+@testable import Sizeboard
+import Testing
+
+@Suite("A builder that keeps its last build in memory builds what one reading it back builds")
+struct BuildMemoryTests {
+    let incremental = IncrementalOutputTests()
+
+    func options(_ site: TestSite, output: String) -> BuildOptions {
+        var options = BuildOptions(projectRoot: site.root, jobs: 2)
+        options.outputDirectory = site.root.appendingPathComponent(output).path
+        return options
+    }
+
+    func write(_ pages: [String: String], to site: TestSite) throws {
+        for (path, text) in pages {
+            try Data(text.utf8).write(to: site.root.appendingPathComponent(path))
+        }
+    }
+
+    @Test("edits build from memory and equal clean builds; a build by another process in between is noticed and the memory forgotten")
+    func editsFromMemory() throws {
+        var pages: [String: String] = [:]
+        for index in 0..<12 {
+            pages["Content/page-\(index).md"] = incremental.page(title: "Page \(index)", body: "Body \(index).", screen: index % 4 == 0)
+        }
+        let site = try TestSite(files: pages)
+        let output = site.root.appendingPathComponent("live")
+        let memory = BuildMemory()
+        let remembering = SiteBuilder(options: options(site, output: "live"), availablePlugins: [], destination: FolderDestination(memory: memory))
+        #expect(!remembering.build().failed)
+        #expect(memory.recall(manifestBytes: BuildManifest.bytes(for: output))?.entries.count == 12)
+
+        for round in 0..<4 {
+            pages["Content/page-\(round * 3).md"] = incremental.page(title: "Page \(round * 3)", body: "Edited in round \(round).", screen: round % 2 == 0)
+            try write(pages, to: site)
+            if round == 2 {
+                #expect(!SiteBuilder(options: options(site, output: "live")).build().failed, "another process builds the same output")
+                #expect(memory.recall(manifestBytes: BuildManifest.bytes(for: output)) == nil, "its manifest is not the one kept")
+                pages["Content/page-1.md"] = incremental.page(title: "Page 1", body: "Edited after the other build.", screen: false)
+                try write(pages, to: site)
+            }
+            #expect(!remembering.build().failed)
+            #expect(memory.recall(manifestBytes: BuildManifest.bytes(for: output))?.entries.count == 12, "round \(round)")
+            #expect(incremental.equalsCleanBuild(site, output: "live", clean: "clean-\(round)"))
+        }
+    }
+
+    @Test("the pages not edited come from memory: with the render cache's pack overwritten, only the edited page is rendered and stored again")
+    func memoryIsUsed() throws {
+        var pages: [String: String] = [:]
+        for index in 0..<12 {
+            pages["Content/page-\(index).md"] = incremental.page(title: "Page \(index)", body: "Body \(index) " + String(repeating: "words ", count: 40), screen: false)
+        }
+        let site = try TestSite(files: pages)
+        let memory = BuildMemory()
+        let remembering = SiteBuilder(options: options(site, output: "live"), availablePlugins: [], destination: FolderDestination(memory: memory))
+        #expect(!remembering.build().failed)
+        let cache = FolderPageCache.location(of: site.root.appendingPathComponent("live"))
+        let pack = try #require(try FileManager.default.contentsOfDirectory(atPath: cache.path).first { $0.hasPrefix("pack-") })
+        let packURL = cache.appendingPathComponent(pack)
+        let size = try Data(contentsOf: packURL).count
+        try Data(count: size).write(to: packURL)
+
+        pages["Content/page-5.md"] = incremental.page(title: "Page 5", body: "Edited.", screen: false)
+        try write(pages, to: site)
+        #expect(!remembering.build().failed)
+        let grown = try Data(contentsOf: packURL).count - size
+        #expect(grown > 0 && grown < size / 4, "one entry stored again, not twelve: \(grown) of \(size) bytes")
+        #expect(incremental.equalsCleanBuild(site, output: "live", clean: "clean"))
+    }
+}
