@@ -33,24 +33,28 @@ struct TreeSnapshot: Equatable {
         FileTree.signature(sum: values.reduce(0, &+), count: UInt64(values.count))
     }
 
-    /// The signature of the tree at `root` and its snapshot, of `generation`. When an entry
-    /// changed less than `settleMargin` before, it waits for the margin to pass and walks the
-    /// tree again; the snapshot is nil when an entry changed even then.
+    /// The signature of the tree at `root` and its snapshot, of `generation`. A build changes
+    /// the output folder itself last (it replaces the marker, then swaps the folder in), so this
+    /// first waits until the folder's times are `settleMargin` old, then walks the tree; when an
+    /// entry changed later, it waits for that one too and walks again. The snapshot is nil when
+    /// the tree is still changing.
     static func take(of root: String, generation: UInt64) -> (signature: UInt64, snapshot: TreeSnapshot?) {
-        var entries = FileTree.entries(of: root)
         var status = stat()
-        guard lstat(root, &status) == 0 else { return (entries.signature, nil) }
-        var latest = max(entries.latestChange, FileTree.latestChange(of: status))
-        let settled = latest + settleMargin
-        if settled >= PageStamp.now {
-            usleep(useconds_t(min(settleMargin, settled - PageStamp.now + 1_000_000) / 1000))
+        guard lstat(root, &status) == 0 else { return (FileTree.signature(of: root), nil) }
+        var latest = FileTree.latestChange(of: status)
+        var entries = FileTree.Entries()
+        for _ in 0..<2 {
+            let wait = latest + settleMargin - PageStamp.now
+            if wait >= 0 { usleep(useconds_t(min(wait, settleMargin) / 1000 + 1)) }
             entries = FileTree.entries(of: root)
             guard lstat(root, &status) == 0 else { return (entries.signature, nil) }
             latest = max(entries.latestChange, FileTree.latestChange(of: status))
-            guard latest + settleMargin < PageStamp.now else { return (entries.signature, nil) }
+            if latest + settleMargin < PageStamp.now {
+                let rootValue = FileTree.entryValue(pathHash: FileTree.rootPathHash, status: status)
+                return (entries.signature, TreeSnapshot(generation: generation, paths: entries.paths, values: entries.values, rootValue: rootValue))
+            }
         }
-        let rootValue = FileTree.entryValue(pathHash: FileTree.rootPathHash, status: status)
-        return (entries.signature, TreeSnapshot(generation: generation, paths: entries.paths, values: entries.values, rootValue: rootValue))
+        return (entries.signature, nil)
     }
 
     /// Whether the tree at `root` still has exactly the recorded entries, each with its recorded
