@@ -49,22 +49,45 @@ public struct Theme: Sendable {
     }
 
     /// Whether the UTF-8 of `html` has a character `removingControlCharacters` removes: a C0
-    /// control byte, DEL, or a C1 control (`C2 80` to `C2 9F`), without decoding scalars.
+    /// control byte, DEL, or a C1 control (`C2 80` to `C2 9F`), without decoding scalars. Eight
+    /// bytes are looked at together; only a group holding a byte below space, DEL or `C2` is
+    /// looked at byte by byte.
     private static func hasForbiddenBytes(_ html: String) -> Bool {
         var html = html
         return html.withUTF8 { bytes in
             var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                switch byte {
-                case 0x09, 0x0A, 0x0C, 0x0D: break
-                case 0x00...0x1F, 0x7F: return true
-                case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]): return true
-                default: break
+            if let base = bytes.baseAddress {
+                let raw = UnsafeRawPointer(base)
+                while index + 8 <= bytes.count {
+                    let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                    if mayHoldForbiddenByte(word), (index..<(index + 8)).contains(where: { isForbidden(at: $0, in: bytes) }) {
+                        return true
+                    }
+                    index += 8
                 }
-                index += 1
             }
-            return false
+            return (index..<bytes.count).contains { isForbidden(at: $0, in: bytes) }
+        }
+    }
+
+    /// Whether one of the eight bytes of `word` is below space, DEL or `C2`.
+    private static func mayHoldForbiddenByte(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool {
+            (value &- ones) & ~value & highs != 0
+        }
+        let belowSpace = (word &- 0x20 &* ones) & ~word & highs != 0
+        return belowSpace || hasZeroByte(word ^ (0x7F &* ones)) || hasZeroByte(word ^ (0xC2 &* ones))
+    }
+
+    /// Whether the byte at `index` starts a character `removingControlCharacters` removes.
+    private static func isForbidden(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch bytes[index] {
+        case 0x09, 0x0A, 0x0C, 0x0D: false
+        case 0x00...0x1F, 0x7F: true
+        case 0xC2: index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1])
+        default: false
         }
     }
 }
