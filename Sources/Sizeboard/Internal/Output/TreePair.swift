@@ -23,7 +23,7 @@ struct TreePair: Equatable {
 
     /// Where the pair of `output`'s trees is described.
     static func location(of output: URL) -> URL {
-        output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).trees")
+        CompanionFile.location(of: output, kind: "trees")
     }
 
     /// The description kept for `output`, or nil when there is none or it is not of this format.
@@ -33,14 +33,7 @@ struct TreePair: Equatable {
 
     /// Writes the description beside `output`, replacing the last one at once.
     func write(for output: URL) {
-        let path = Self.location(of: output).path
-        let temporary = path + ".new"
-        unlink(temporary)
-        guard (try? FileStatus.create(temporary, contents: encoded)) != nil, rename(temporary, path) == 0 else {
-            unlink(temporary)
-            unlink(path)
-            return
-        }
+        CompanionFile.replace(Self.location(of: output).path, with: encoded)
     }
 
     /// Removes the description of `output`: its trees are about to change.

@@ -103,7 +103,7 @@ struct TreeSnapshot: Equatable {
 
     /// Where the snapshot of `output` is kept.
     static func location(of output: URL) -> URL {
-        output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).snapshot")
+        CompanionFile.location(of: output, kind: "snapshot")
     }
 
     /// The snapshot kept for `output`, or nil when there is none or it is not whole.
@@ -113,14 +113,7 @@ struct TreeSnapshot: Equatable {
 
     /// Writes the snapshot beside `output`, replacing the last one at once.
     func write(for output: URL) {
-        let path = Self.location(of: output).path
-        let temporary = path + ".new"
-        unlink(temporary)
-        guard (try? FileStatus.create(temporary, contents: encoded)) != nil, rename(temporary, path) == 0 else {
-            unlink(temporary)
-            unlink(path)
-            return
-        }
+        CompanionFile.replace(Self.location(of: output).path, with: encoded)
     }
 
     /// Removes the snapshot of `output`: the next build walks the tree.
