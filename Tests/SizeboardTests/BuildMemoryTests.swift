@@ -41,9 +41,22 @@ struct BuildMemoryTests {
                 try write(pages, to: site)
             }
             #expect(!remembering.build().failed)
-            #expect(memory.recall(manifestBytes: BuildManifest.bytes(for: output))?.entries.count == 12, "round \(round)")
+            let kept = memory.recall(manifestBytes: BuildManifest.bytes(for: output))
+            #expect(kept?.entries.count == 12, "round \(round)")
+            #expect(kept?.trees?.pair == TreePair.read(for: output), "round \(round): the pair of trees as written")
             #expect(incremental.equalsCleanBuild(site, output: "live", clean: "clean-\(round)"))
         }
+    }
+
+    @Test("a pair of trees known from memory is taken only when the file holds its bytes")
+    func treesFromMemory() throws {
+        let site = try TestSite(files: ["Content/a.md": incremental.page(title: "A", body: "Alpha.", screen: false)])
+        let output = site.root.appendingPathComponent("live")
+        let written = TreePair(liveGeneration: 1, spareGeneration: 2, liveFiles: ["a/index.html": 3], differing: ["a/index.html"])
+        let bytes = try #require(written.write(for: output))
+        let other = TreePair(liveGeneration: 9, spareGeneration: 8, liveFiles: [:], differing: [])
+        #expect(TreePair.read(for: output, known: (bytes, other)) == other, "the same bytes: the known pair, not decoded again")
+        #expect(TreePair.read(for: output, known: (other.encoded, other)) == written, "other bytes: the file's pair")
     }
 
     @Test("the pages not edited come from memory: with the render cache's pack overwritten, only the edited page is rendered and stored again")

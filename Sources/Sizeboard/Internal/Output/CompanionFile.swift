@@ -9,14 +9,16 @@ enum CompanionFile {
     }
 
     /// Writes `contents` beside the file at `path` and renames it into place; when that fails,
-    /// removes the old file too, so that a stale one is never read.
-    static func replace(_ path: String, with contents: [UInt8]) {
+    /// removes the old file too, so that a stale one is never read. Returns whether it wrote.
+    @discardableResult
+    static func replace(_ path: String, with contents: [UInt8]) -> Bool {
         let temporary = path + ".new"
         unlink(temporary)
         guard (try? FileStatus.create(temporary, contents: contents)) != nil, rename(temporary, path) == 0 else {
             unlink(temporary)
             unlink(path)
-            return
+            return false
         }
+        return true
     }
 }

@@ -17,8 +17,10 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
     private let cache: FolderPageCache
     private let memory: BuildMemory?
     let rememberedEntries: [String: PageCacheEntry]
+    /// The pair of trees the last build of this process wrote, as kept in `memory`.
+    private let rememberedTrees: (bytes: [UInt8], pair: TreePair)?
     /// This build's render cache entries, for `memory`, once the render step hands them over.
-    private var entriesToRemember: [String: PageCacheEntry]?
+    private var entriesToRemember: [PageCacheEntry]?
 
     init(output: URL, lock: OutputLock, memory: BuildMemory? = nil) {
         self.output = output
@@ -29,6 +31,7 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
         cache = FolderPageCache(output: output)
         let recalled = memory?.recall(manifestBytes: lastBuildBytes)
         rememberedEntries = recalled?.entries ?? [:]
+        rememberedTrees = recalled?.trees
         if let recalled {
             lastBuildRead = .some(recalled.manifest)
             lastBuildBytes = nil
@@ -39,7 +42,7 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
         memory != nil
     }
 
-    func remember(_ entries: [String: PageCacheEntry]) {
+    func remember(_ entries: [PageCacheEntry]) {
         manifestLock.withLock { entriesToRemember = entries }
     }
 
@@ -70,7 +73,7 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
     /// one is still exactly what the last build wrote.
     func begin() throws {
         let trees = lastBuildOutline.flatMap { last in
-            isIntact(last) ? TreePair.read(for: output).flatMap { $0.liveGeneration == last.generation ? $0 : nil } : nil
+            isIntact(last) ? TreePair.read(for: output, known: rememberedTrees).flatMap { $0.liveGeneration == last.generation ? $0 : nil } : nil
         }
         session = try OutputSession(output: output, trees: trees)
     }
@@ -119,7 +122,7 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
     /// meanwhile (they read only the output folder, which nothing writes any more).
     func record(_ manifest: BuildManifest) {
         guard let committedGeneration else {
-            return keepInMemory(manifest.write(for: output, tables: manifest.encodedTables))
+            return keepInMemory(manifest.write(for: output, tables: manifest.encodedTables), trees: rememberedTrees)
         }
         let signing = DispatchGroup()
         let taken = SnapshotResult()
@@ -127,8 +130,9 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
         DispatchQueue.global().async(group: signing) {
             taken.value = TreeSnapshot.take(of: path, generation: committedGeneration)
         }
+        var treesWritten: [UInt8]?
         if let trees = started.trees {
-            trees.write(for: output)
+            treesWritten = trees.write(for: output)
         } else {
             TreePair.remove(for: output)
         }
@@ -142,17 +146,20 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
             TreeSnapshot.remove(for: output)
         }
         manifest.treeSignature = taken.value.signature
-        keepInMemory(manifest.write(for: output, tables: tables))
+        keepInMemory(manifest.write(for: output, tables: tables), trees: treesWritten.flatMap { bytes in TreePair(encoded: bytes).map { (bytes, $0) } })
     }
 
     /// Keeps the manifest as written (decoded from its bytes, so that it is exactly what a
-    /// reading would give) and the render cache's entries still in the cache, for the next build
-    /// of this process; forgets them when the manifest could not be written.
-    private func keepInMemory(_ written: [UInt8]?) {
+    /// reading would give), the render cache's entries still in the cache and the pair of trees
+    /// as written, for the next build of this process; forgets them when the manifest could not
+    /// be written.
+    private func keepInMemory(_ written: [UInt8]?, trees: (bytes: [UInt8], pair: TreePair)?) {
         guard let memory else { return }
         guard let written, let manifest = BuildManifest(encoded: written) else { return memory.keep(nil) }
-        let entries = (manifestLock.withLock { entriesToRemember } ?? rememberedEntries).filter { cache.has(named: $0.key) }
-        memory.keep(BuildMemory.Kept(manifestBytes: written, manifest: manifest, entries: entries))
+        let handed = manifestLock.withLock { entriesToRemember }
+        var entries = handed.map { Dictionary($0.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }) } ?? rememberedEntries
+        entries = entries.filter { cache.has(named: PageCacheEntry.name(forPagePath: $0.key)) }
+        memory.keep(BuildMemory.Kept(manifestBytes: written, manifest: manifest, entries: entries, trees: trees))
     }
 
     /// The signature and snapshot `record` takes on another thread; read after waiting for it.

@@ -27,15 +27,15 @@ protocol OutputWriter: AnyObject, Sendable {
     var pageCache: (any PageCacheStorage)? { get }
     /// Whether a write failed: the build must then leave the previous site in place.
     var hasFailedWrites: Bool { get }
-    /// The render cache's entries (their heads) as the last build left them, by name, when the
-    /// writer kept them in memory (`BuildMemory`); empty otherwise.
+    /// The render cache's entries (their heads) as the last build left them, by page path, when
+    /// the writer kept them in memory (`BuildMemory`); empty otherwise.
     var rememberedEntries: [String: PageCacheEntry] { get }
     /// Whether the writer keeps this build's render cache entries in memory for the next build
     /// (`remember(_:)`).
     var remembersEntries: Bool { get }
-    /// This build's render cache entries (their heads), by name, for a writer that keeps them in
-    /// memory for the next build.
-    func remember(_ entries: [String: PageCacheEntry])
+    /// This build's render cache entries (their heads), for a writer that keeps them in memory
+    /// for the next build; handed over as they are, so that the render step does no more work.
+    func remember(_ entries: [PageCacheEntry])
     /// The paths written so far, sorted.
     var writtenPaths: [String] { get }
     /// The bytes of the file at `path` as this build wrote it, or nil when it has not written it:
@@ -74,7 +74,7 @@ extension OutputWriter {
         false
     }
 
-    func remember(_ entries: [String: PageCacheEntry]) {}
+    func remember(_ entries: [PageCacheEntry]) {}
 
     func lastBuild(trustedFor fingerprint: UInt64) -> BuildManifest? {
         guard let outline = lastBuildOutline, outline.fingerprint == fingerprint, isIntact(outline) else { return nil }

@@ -26,14 +26,20 @@ struct TreePair: Equatable {
         CompanionFile.location(of: output, kind: "trees")
     }
 
-    /// The description kept for `output`, or nil when there is none or it is not of this format.
-    static func read(for output: URL) -> TreePair? {
-        FileTree.bytes(at: location(of: output).path).flatMap(TreePair.init(encoded:))
+    /// The description kept for `output`, or nil when there is none or it is not of this format;
+    /// `known` is taken as it is when its bytes are the file's, without decoding them again.
+    static func read(for output: URL, known: (bytes: [UInt8], pair: TreePair)? = nil) -> TreePair? {
+        guard let bytes = FileTree.bytes(at: location(of: output).path) else { return nil }
+        if let known, known.bytes == bytes { return known.pair }
+        return TreePair(encoded: bytes)
     }
 
-    /// Writes the description beside `output`, replacing the last one at once.
-    func write(for output: URL) {
-        CompanionFile.replace(Self.location(of: output).path, with: encoded)
+    /// Writes the description beside `output`, replacing the last one at once; returns the bytes
+    /// written, or nil when the write failed.
+    @discardableResult
+    func write(for output: URL) -> [UInt8]? {
+        let bytes = encoded
+        return CompanionFile.replace(Self.location(of: output).path, with: bytes) ? bytes : nil
     }
 
     /// Removes the description of `output`: its trees are about to change.

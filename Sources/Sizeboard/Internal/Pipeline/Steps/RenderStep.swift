@@ -24,7 +24,7 @@ struct RenderStep {
 
     /// The entry `remembered` holds for `pending`, when it is the one the render cache would give.
     private static func rememberedEntry(in remembered: [String: PageCacheEntry], for pending: PendingPage, hash: UInt64, fingerprint: UInt64) -> PageCacheEntry? {
-        guard let entry = remembered[PageCacheEntry.name(forPagePath: pending.path)],
+        guard let entry = remembered[pending.path],
               entry.isEntry(path: pending.path, slug: pending.slug, hash: hash, fingerprint: fingerprint) else { return nil }
         return entry
     }
@@ -89,7 +89,7 @@ struct RenderStep {
         cache?.storage.retainOnly(Set(read.pages.map { PageCacheEntry.name(forPagePath: $0.path) }))
         let pages = outcomes.compactMap(\.rendered)
         if remembering {
-            writer?.remember(Dictionary(pages.compactMap { $0.entry.map { (PageCacheEntry.name(forPagePath: $0.path), $0) } }, uniquingKeysWith: { first, _ in first }))
+            writer?.remember(pages.compactMap(\.entry))
         }
         let orders = pages.map(\.page.info.metadata.order)
         let paths = pages.map(\.page.info.path)
