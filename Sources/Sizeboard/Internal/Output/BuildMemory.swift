@@ -1,9 +1,9 @@
 import Foundation
 
 /// What a process that builds the same site again and again (a development server) keeps of its
-/// last build between builds: the manifest it wrote, decoded, and its render cache's entries
-/// (their heads, decoded) and the pair of trees it wrote. The next build takes them instead of decoding the manifest's tables
-/// and reading every entry back, as long as the manifest beside the output folder is still
+/// last build between builds: the manifest it wrote, decoded, its render cache's entries (their
+/// heads, decoded) and the pair of trees it wrote. The next build takes them instead of decoding
+/// the manifest's tables and reading every entry back, as long as the manifest beside the output folder is still
 /// byte for byte the one this process wrote: any other build, a failed one included, changes or
 /// removes it, and the memory is then forgotten.
 final class BuildMemory: @unchecked Sendable {
@@ -32,7 +32,8 @@ final class BuildMemory: @unchecked Sendable {
         }
     }
 
-    /// Keeps a build's manifest, as written, and its render cache's entries.
+    /// Keeps a build's manifest as written, its render cache's entries and its pair of trees;
+    /// nil forgets the last one.
     func keep(_ kept: Kept?) {
         lock.withLock { self.kept = kept }
     }

@@ -36,8 +36,10 @@ struct TreeSnapshot: Equatable {
     /// The signature of the tree at `root` and its snapshot, of `generation`. A build changes
     /// the output folder itself last (it replaces the marker, then swaps the folder in), so this
     /// first waits until the folder's times are `settleMargin` old, then walks the tree; when an
-    /// entry changed later, it waits for that one too and walks again. The snapshot is nil when
-    /// the tree is still changing.
+    /// entry changed later, it waits for that one too and walks again. A walk counts only when
+    /// every time it saw is `settleMargin` older than its start: a change made during the walk to
+    /// an entry already seen then gets a later time. The snapshot is nil when the tree is still
+    /// changing.
     static func take(of root: String, generation: UInt64) -> (signature: UInt64, snapshot: TreeSnapshot?) {
         var status = stat()
         guard lstat(root, &status) == 0 else { return (FileTree.signature(of: root), nil) }
@@ -46,10 +48,11 @@ struct TreeSnapshot: Equatable {
         for _ in 0..<2 {
             let wait = latest + settleMargin - PageStamp.now
             if wait >= 0 { usleep(useconds_t(min(wait, settleMargin) / 1000 + 1)) }
+            let started = PageStamp.now
             entries = FileTree.entries(of: root)
             guard lstat(root, &status) == 0 else { return (entries.signature, nil) }
             latest = max(entries.latestChange, FileTree.latestChange(of: status))
-            if latest + settleMargin < PageStamp.now {
+            if latest + settleMargin < started {
                 let rootValue = FileTree.entryValue(pathHash: FileTree.rootPathHash, status: status)
                 return (entries.signature, TreeSnapshot(generation: generation, paths: entries.paths, values: entries.values, rootValue: rootValue))
             }
