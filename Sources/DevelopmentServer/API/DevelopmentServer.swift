@@ -105,7 +105,10 @@ public actor DevelopmentServer {
                 if news.isWorthTelling { broadcaster.send(state.event) }
                 told = (news, duration)
             }
-            let report = builder.build(whenInPlace: tell)
+            // The watcher started before the first build, so every later build is told all
+            // that changed since the one before began; the first one lists everything.
+            let changes: KnownChanges = changedPaths.isEmpty ? .unknown : .only(changedPaths)
+            let report = builder.build(changes: changes, whenInPlace: tell)
             if told == nil { tell(report) }
             guard let told else { return }
             onBuild(RebuildSummary(report: report, changedPaths: changedPaths, duration: told.duration, reloadsPages: told.news.siteChanged))

@@ -14,6 +14,8 @@ public struct SiteBuilder: Sendable {
     public let availablePlugins: [any Plugin]
     /// Where builds write: the output folder, or memory in tests.
     let destination: any OutputDestination
+    /// The last listing of the content folder, when the builder keeps its last build in memory.
+    let listing: ListingMemory?
 
     /// Creates a builder.
     public init(options: BuildOptions, availablePlugins: [any Plugin] = []) {
@@ -25,16 +27,18 @@ public struct SiteBuilder: Sendable {
     /// folder: for a process that builds the same site again and again, as a development server
     /// does. What is kept is used only while the manifest beside the output folder is still the
     /// one this builder wrote, so a build by another process is noticed and the output is the
-    /// same either way.
+    /// same either way. It also keeps the last listing of the content folder, which a build
+    /// told the changed paths (`build(changes:whenInPlace:)`) amends instead of listing again.
     public func keepingLastBuildInMemory() -> SiteBuilder {
-        SiteBuilder(options: options, availablePlugins: availablePlugins, destination: FolderDestination(memory: BuildMemory()))
+        SiteBuilder(options: options, availablePlugins: availablePlugins, destination: FolderDestination(memory: BuildMemory()), listing: ListingMemory())
     }
 
     /// Creates a builder that writes to `destination`.
-    init(options: BuildOptions, availablePlugins: [any Plugin], destination: any OutputDestination) {
+    init(options: BuildOptions, availablePlugins: [any Plugin], destination: any OutputDestination, listing: ListingMemory? = nil) {
         self.options = options
         self.availablePlugins = availablePlugins
         self.destination = destination
+        self.listing = listing
     }
 
     /// Builds the site into the output folder, replacing it atomically. Errors in a page are
@@ -49,10 +53,16 @@ public struct SiteBuilder: Sendable {
     /// manifest, its render cache): a development server reloads its pages there. Not called
     /// when the build stops early or leaves the previous site.
     public func build(whenInPlace inPlace: (BuildReport) -> Void) -> BuildReport {
+        build(changes: .unknown, whenInPlace: inPlace)
+    }
+
+    /// Builds the site as `build(whenInPlace:)` does, taking `changes` as what changed since this
+    /// builder's last build began (a file watcher's report).
+    public func build(changes: KnownChanges, whenInPlace inPlace: (BuildReport) -> Void) -> BuildReport {
         do throws(BuildStop) {
             let configuration = try ConfigureStep(options: options, availablePlugins: availablePlugins).run()
             try CheckFoldersStep(configuration: configuration).run(output: true)
-            let discovery = try DiscoverStep(configuration: configuration).run()
+            let discovery = try DiscoverStep(configuration: configuration, memory: listing, changes: changes).run()
             let output = try OpenOutputStep(configuration: configuration, destination: destination).run(discovery)
             let pages = try ReadPagesStep(configuration: configuration, output: output).run(discovery)
             let rendered = RenderStep(configuration: configuration, writer: output.writer).run(pages)

@@ -105,10 +105,12 @@ final class InotifyWatcher: FileWatcher, @unchecked Sendable {
                 continue
             }
             let path = name.isEmpty ? folder : folder + "/" + name
-            if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
+            let isFolder = mask & UInt32(IN_ISDIR) != 0
+            if isFolder, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
                 watchTree(path)
             }
-            if scope.counts(path), !changes.contains(path) {
+            // A folder counts whatever its name: pages may already be in it when it is watched.
+            if scope.counts(path) || (isFolder && scope.watchesTree(at: path)), !changes.contains(path) {
                 changes.append(path)
             }
         }

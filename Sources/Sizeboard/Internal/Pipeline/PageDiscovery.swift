@@ -27,6 +27,9 @@ struct PageDiscovery: Sendable {
         var shownPath: String
         /// Its status when listed: equal stamps mean an unchanged page, without reading it.
         var stamp: PageStamp
+        /// Whether the file is a symbolic link to the page: its stamp is the target's, which may
+        /// lie outside the content folder.
+        var isLink = false
     }
 
     /// Every page below `folder`, sorted by path, with its stamp (taken on up to `jobs` threads);
@@ -47,6 +50,7 @@ struct PageDiscovery: Sendable {
             }
         }
         var pages = listing.files.filter(Self.isPage)
+        var links: Set<String> = []
         for link in listing.links {
             let path = folder.path + "/" + link
             var status = stat()
@@ -56,19 +60,28 @@ struct PageDiscovery: Sendable {
                 found.pageDiagnostics.append(.warning("linked-folder", "symbolic links to folders are not followed, so the pages in this one are not built", path: displayPath(URL(fileURLWithPath: path)), at: nil))
             } else if Self.isPage(link), (status.st_mode & S_IFMT) == S_IFREG {
                 pages.append(link)
+                links.insert(link)
             } else if Self.isPage(link) {
                 found.pageDiagnostics.append(.warning("special-file", "this symbolic link points to something that is not a file; it is skipped", path: displayPath(URL(fileURLWithPath: path)), at: nil))
             }
         }
+        let shownPath = shownPaths(below: folder)
+        let linkedPages = links
+        found.pages = pages.sorted().orderedParallelMap(jobs: jobs) { relative in
+            let path = folder.path + "/" + relative
+            return FoundPage(absolutePath: path, relativePath: relative, shownPath: shownPath(relative), stamp: PageStamp(path), isLink: linkedPages.contains(relative))
+        }
+        return found
+    }
+
+    /// The path shown for a page at a relative path below `folder`.
+    func shownPaths(below folder: URL) -> @Sendable (String) -> String {
         let shownFolder = displayPath(folder)
         let folderIsShown = displayPath(folder.appendingPathComponent("page.md")) == shownFolder + "/page.md"
         let displayPath = displayPath
-        found.pages = pages.sorted().orderedParallelMap(jobs: jobs) { relative in
-            let path = folder.path + "/" + relative
-            let shownPath = folderIsShown ? shownFolder + "/" + relative : displayPath(URL(fileURLWithPath: path))
-            return FoundPage(absolutePath: path, relativePath: relative, shownPath: shownPath, stamp: PageStamp(path))
+        return { relative in
+            folderIsShown ? shownFolder + "/" + relative : displayPath(URL(fileURLWithPath: folder.path + "/" + relative))
         }
-        return found
     }
 
     /// Reads `pages`, in order, reporting those that cannot be read in `diagnostics`.
@@ -98,7 +111,7 @@ struct PageDiscovery: Sendable {
         return read(url.path, relative: String(url.path.dropFirst(base.count + 1)), shownPath: displayPath(url), diagnostics: &diagnostics).map { [$0] } ?? []
     }
 
-    private static func isPage(_ relativePath: String) -> Bool {
+    static func isPage(_ relativePath: String) -> Bool {
         relativePath.lowercased().hasSuffix(".md")
     }
 

@@ -1,10 +1,14 @@
 import Foundation
 
 /// Step 3: lists the pages of the content folder with their stamps (`PageDiscovery`), reading
-/// none. Stops, writing nothing, when the configuration, the theme or the content folder itself
-/// has an error.
+/// none; a builder that keeps its last listing and is told which paths changed amends that
+/// listing instead (`PageDiscovery.amending`). Stops, writing nothing, when the configuration,
+/// the theme or the content folder itself has an error.
 struct DiscoverStep {
     let configuration: Configuration
+    /// The last listing, kept for the next build; nil when the builder keeps nothing.
+    var memory: ListingMemory?
+    var changes: KnownChanges = .unknown
 
     /// The pages found, and the problems found so far.
     struct Discovery {
@@ -19,8 +23,15 @@ struct DiscoverStep {
     func run() throws(BuildStop) -> Discovery {
         var siteDiagnostics: [Diagnostic] = []
         let listedAt = PageStamp.now
-        let found = PageDiscovery(layout: configuration.layout, displayPath: configuration.displayPath)
-            .pages(below: configuration.layout.content, jobs: configuration.options.jobs, diagnostics: &siteDiagnostics)
+        let folder = configuration.layout.content
+        let discovery = PageDiscovery(layout: configuration.layout, displayPath: configuration.displayPath)
+        let found: PageDiscovery.Found
+        if case .only(let paths) = changes, let last = memory?.recall(of: folder), let amended = discovery.amending(last, below: folder, changed: paths) {
+            found = amended
+        } else {
+            found = discovery.pages(below: folder, jobs: configuration.options.jobs, diagnostics: &siteDiagnostics)
+        }
+        memory?.keep(siteDiagnostics.isEmpty ? found : nil, of: folder)
         if (configuration.diagnostics + siteDiagnostics).contains(where: { $0.severity == .error }) {
             throw configuration.stopping(
                 "nothing-written",
