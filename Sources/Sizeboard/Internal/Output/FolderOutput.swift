@@ -108,7 +108,7 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
 
     func commit() throws -> WriteSummary {
         let summary = try started.finish()
-        committedGeneration = started.generation
+        committedGeneration = started.finishedGeneration
         return summary
     }
 

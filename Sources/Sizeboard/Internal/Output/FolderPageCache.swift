@@ -90,9 +90,11 @@ final class FolderPageCache: PageCacheStorage, @unchecked Sendable {
     func retainOnly(_ names: Set<String>) {
         lock.withLock {
             loadIfNeeded()
-            let before = slots.count
-            slots = slots.filter { names.contains($0.key) }
-            if slots.count != before { changed = true }
+            let gone = slots.keys.filter { !names.contains($0) }
+            for name in gone {
+                slots[name] = nil
+            }
+            if !gone.isEmpty { changed = true }
         }
     }
 

@@ -273,8 +273,11 @@ final class OutputSession: @unchecked Sendable {
     /// The code of a diagnostic that stops the build from replacing the output folder.
     static let writeFailedCode = "write-failed"
 
+    /// The generation of the tree `finish()` swapped in.
+    private(set) var finishedGeneration: UInt64?
+
     /// The generation of the tree this build wrote: a hash of every path and its bytes.
-    var generation: UInt64 {
+    private var generation: UInt64 {
         var digest = UnorderedDigest()
         for (path, fileHash) in lock.withLock({ hashes }) {
             var hash = StableHash()
@@ -290,6 +293,7 @@ final class OutputSession: @unchecked Sendable {
     /// the live site (the last build) that the new one no longer has.
     func finish() throws -> WriteSummary {
         let generation = generation
+        finishedGeneration = generation
         try Self.replaceMarker(in: sparePath, generation: generation)
         let (written, differing, layouts) = lock.withLock { (hashes, self.differing, self.layouts) }
         let gone: [String]

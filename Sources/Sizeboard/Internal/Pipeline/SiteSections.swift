@@ -21,25 +21,49 @@ struct SiteSections {
     /// The sections of the pages with `slugs`, in index order.
     init(slugs: [String]) {
         var folders: [String] = []
-        var members: [String: [Int]] = [:]
+        var members: [[Int]] = []
+        var positions: [String: Int] = [:]
+        var current: (folder: String, position: Int)?
         for (index, slug) in slugs.enumerated() {
-            let parts = slug.split(separator: "/")
-            let folder = parts.count > 1 ? String(parts[0]) : ""
-            if members[folder] == nil { folders.append(folder) }
-            members[folder, default: []].append(index)
+            let folder = Self.folder(of: slug)
+            // Pages come sorted, so a section's pages mostly follow one another.
+            if let current, current.folder == folder {
+                members[current.position].append(index)
+                continue
+            }
+            let position = positions[folder] ?? {
+                folders.append(folder)
+                members.append([])
+                positions[folder] = folders.count - 1
+                return folders.count - 1
+            }()
+            members[position].append(index)
+            current = (folder, position)
         }
+        var sectionOrder = Array(folders.indices)
         if let top = folders.firstIndex(of: ""), top > 0 {
-            folders.insert(folders.remove(at: top), at: 0)
+            sectionOrder.insert(sectionOrder.remove(at: top), at: 0)
         }
         var order: [Int] = []
+        order.reserveCapacity(slugs.count)
         var sections: [Section] = []
-        for folder in folders {
-            let indices = members[folder] ?? []
-            sections.append(Section(folder: folder, title: Self.title(of: folder), pages: order.count..<(order.count + indices.count)))
+        for position in sectionOrder {
+            let indices = members[position]
+            sections.append(Section(folder: folders[position], title: Self.title(of: folders[position]), pages: order.count..<(order.count + indices.count)))
             order += indices
         }
         self.sections = sections
         self.readingOrder = order
+    }
+
+    /// The top folder of a page's slug: `docs/intro` gives `docs`, `intro` the empty string.
+    private static func folder(of slug: String) -> String {
+        var utf8 = Substring(slug).utf8
+        while utf8.first == UInt8(ascii: "/") { utf8 = utf8.dropFirst() }
+        guard let slash = utf8.firstIndex(of: UInt8(ascii: "/")) else { return "" }
+        let rest = utf8[utf8.index(after: slash)...]
+        guard rest.contains(where: { $0 != UInt8(ascii: "/") }) else { return "" }
+        return String(Substring(utf8[..<slash]))
     }
 
     private static func title(of folder: String) -> String {

@@ -86,7 +86,7 @@ struct RenderStep {
             }
             return (Rendered(page: page, summary: summary, hash: hash, cached: false, bodyInCache: false), diagnostics)
         }
-        cache?.storage.retainOnly(Set(read.pages.map { PageCacheEntry.name(forPagePath: $0.path) }))
+        cache?.storage.retainOnly(Set(read.pages.orderedParallelMap(jobs: configuration.options.jobs) { PageCacheEntry.name(forPagePath: $0.path) }))
         let pages = outcomes.compactMap(\.rendered)
         if remembering {
             writer?.remember(pages.compactMap(\.entry))
