@@ -45,6 +45,10 @@ final class MemoryPageCache: PageCacheStorage, @unchecked Sendable {
         }
     }
 
+    var entryCount: Int {
+        lock.withLock { entries.count }
+    }
+
     func remove(named name: String) {
         lock.withLock { entries[name] = nil }
     }

@@ -87,6 +87,13 @@ final class FolderPageCache: PageCacheStorage, @unchecked Sendable {
         }
     }
 
+    var entryCount: Int {
+        lock.withLock {
+            loadIfNeeded()
+            return slots.count
+        }
+    }
+
     func retainOnly(_ names: Set<String>) {
         lock.withLock {
             loadIfNeeded()

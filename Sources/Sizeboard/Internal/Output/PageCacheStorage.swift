@@ -14,6 +14,8 @@ protocol PageCacheStorage: AnyObject, Sendable {
     func store(_ bytes: [UInt8], named name: String) -> Bool
     /// Removes the entry named `name`, if any.
     func remove(named name: String)
+    /// How many entries are stored.
+    var entryCount: Int { get }
     /// Removes every entry whose name is not in `names`.
     func retainOnly(_ names: Set<String>)
     /// Keeps what this build stored for the next one.

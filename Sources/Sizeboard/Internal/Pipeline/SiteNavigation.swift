@@ -23,11 +23,22 @@ struct SiteNavigation: Sendable {
         init(title: String, slug: String) {
             self.title = title
             self.slug = slug
-            depth = slug.split(separator: "/").count
+            depth = Self.componentCount(of: slug)
             var key = StableHash()
             key.combine(title)
             key.combine(slug)
             self.key = key.value
+        }
+
+        /// How many non-empty components `slug` has, as `split(separator: "/")` counts them.
+        static func componentCount(of slug: String) -> Int {
+            var count = 0
+            var previous = UInt8(ascii: "/")
+            for byte in slug.utf8 {
+                if previous == UInt8(ascii: "/"), byte != UInt8(ascii: "/") { count += 1 }
+                previous = byte
+            }
+            return count
         }
     }
 
@@ -49,9 +60,10 @@ struct SiteNavigation: Sendable {
     /// A hash of the sections' titles and first pages: what every page's list of sections shows.
     private let sectionsKey: UInt64
 
-    /// The navigation of `pages`, given in the reading order of `sections`, rendered with `theme`.
-    init(sections: SiteSections, pages: [RenderedPage], theme: Theme) {
-        entries = pages.map { Entry(title: $0.title, slug: $0.info.slug) }
+    /// The navigation of `pages`, given in the reading order of `sections`, rendered with `theme`;
+    /// the pages' entries are made on up to `jobs` threads.
+    init(sections: SiteSections, pages: [RenderedPage], theme: Theme, jobs: Int = 1) {
+        entries = pages.orderedParallelMap(jobs: jobs) { Entry(title: $0.title, slug: $0.info.slug) }
         sectionRanges = sections.sections.map(\.pages)
         sectionTitles = sections.sections.map(\.title)
         self.theme = theme

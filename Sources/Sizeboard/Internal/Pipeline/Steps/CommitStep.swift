@@ -36,7 +36,7 @@ struct CommitStep {
         writer.pageCache?.save()
         writer.record(BuildManifest(
             fingerprint: configuration.fingerprint,
-            pages: site.hashes,
+            pages: site.hashesByPath,
             pageStamps: output.stamps,
             listedAt: output.listedAt,
             diagnostics: report.diagnostics,
@@ -45,7 +45,7 @@ struct CommitStep {
             treeSignature: 0,
             pageCount: report.pageCount,
             screenCount: report.screenCount,
-            pageHTML: site.pageHTML,
+            pageHTML: site.pageHTMLByPath,
             generatedFiles: site.generatedFiles
         ))
         return report

@@ -25,7 +25,7 @@ struct PageHTMLStep {
 
     func run(_ site: RenderedSite) -> RenderedSite {
         let renderer = PageRenderer(services: configuration.services, registry: configuration.registry)
-        let navigation = SiteNavigation(sections: site.sections, pages: site.pages, theme: configuration.services.theme)
+        let navigation = SiteNavigation(sections: site.sections, pages: site.pages, theme: configuration.services.theme, jobs: configuration.options.jobs)
         let pages = site.pages
         let writer = writer
         let last = writer.lastBuild?.pageHTML ?? [:]
@@ -35,12 +35,8 @@ struct PageHTMLStep {
             let path = pages[index].info.path
             var key = StableHash()
             key.combine(fingerprint)
-            if let hash = site.hashes[path] {
-                key.combine(1)
-                key.combine(hash)
-            } else {
-                key.combine(0)
-            }
+            key.combine(1)
+            key.combine(site.hashes[index])
             key.combine(navigation.key(forPageAt: index))
             let htmlPath = PageRenderer.htmlPath(of: pages[index].info)
             if site.cached[index], let kept = last[path], kept.key == key.value, writer.keep([KeptFile(path: htmlPath, hash: kept.hash)]) {
@@ -57,8 +53,8 @@ struct PageHTMLStep {
             var page = pages[index]
             if site.bodyInCache[index] {
                 let path = page.info.path
-                guard let storage = writer.pageCache, let hash = site.hashes[path],
-                      let entry = PageCacheEntry.load(from: storage, path: path, slug: page.info.slug, hash: hash, fingerprint: fingerprint, includingBody: true) else {
+                guard let storage = writer.pageCache,
+                      let entry = PageCacheEntry.load(from: storage, path: path, slug: page.info.slug, hash: site.hashes[index], fingerprint: fingerprint, includingBody: true) else {
                     return (record: nil, diagnostics: [.error(Self.bodyUnreadableCode, "cannot read the page's body back from the render cache, so its HTML was not written", path: path, at: nil)])
                 }
                 page.bodyHTML = entry.bodyHTML
@@ -68,14 +64,13 @@ struct PageHTMLStep {
             return (record: PageHTMLRecord(key: plan.key, hash: written.kept.first?.hash ?? 0), diagnostics: written.diagnostics)
         }
         var site = site
-        site.pageHTML.reserveCapacity(pages.count)
+        site.pageHTML = written.map(\.record)
         for index in pages.indices {
-            guard let record = written[index].record else {
+            guard written[index].record != nil else {
                 site.pagesWithoutHTML.append(pages[index].info.path)
                 continue
             }
             site.summaries[index].files = pages[index].writtenFiles + [planned[index].htmlPath]
-            site.pageHTML[pages[index].info.path] = record
         }
         site.pages = []
         site.diagnostics += written.flatMap(\.diagnostics)

@@ -86,7 +86,11 @@ struct RenderStep {
             }
             return (Rendered(page: page, summary: summary, hash: hash, cached: false, bodyInCache: false), diagnostics)
         }
-        cache?.storage.retainOnly(Set(read.pages.orderedParallelMap(jobs: configuration.options.jobs) { PageCacheEntry.name(forPagePath: $0.path) }))
+        // With no more entries than pages (an edit), naming every page to find an entry of a page gone
+        // is skipped: an entry left over is only ever taken for its own page's bytes.
+        if let storage = cache?.storage, storage.entryCount > read.pages.count {
+            storage.retainOnly(Set(read.pages.orderedParallelMap(jobs: configuration.options.jobs) { PageCacheEntry.name(forPagePath: $0.path) }))
+        }
         let pages = outcomes.compactMap(\.rendered)
         if remembering {
             writer?.remember(pages.compactMap(\.entry))
@@ -106,7 +110,7 @@ struct RenderStep {
         return RenderedSite(
             pages: ordered.map { pages[$0].page },
             summaries: ordered.map { pages[$0].summary },
-            hashes: Dictionary(ordered.map { (pages[$0].page.info.path, pages[$0].hash) }, uniquingKeysWith: { first, _ in first }),
+            hashes: ordered.map { pages[$0].hash },
             cached: ordered.map { pages[$0].cached },
             bodyInCache: ordered.map { pages[$0].bodyInCache },
             sections: sections,

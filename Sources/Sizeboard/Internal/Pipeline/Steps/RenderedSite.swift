@@ -6,8 +6,8 @@ struct RenderedSite {
     var pages: [RenderedPage]
     /// The pages' summaries, in the same order: what the generators and the report see.
     var summaries: [PageSummary]
-    /// The hash of each page's bytes, by the path shown for it: what the manifest records.
-    var hashes: [String: UInt64]
+    /// The hash of each page's bytes, in the same order: what the manifest records.
+    var hashes: [UInt64]
     /// Whether each page, in the same order, came from the render cache: rendered by the last
     /// build from the same bytes, with the same fingerprint.
     var cached: [Bool]
@@ -18,10 +18,26 @@ struct RenderedSite {
     /// back from the render cache), by the path shown for each: the site is incomplete, and the
     /// commit step leaves the last one in place.
     var pagesWithoutHTML: [String] = []
-    /// Each page's HTML as written, by the path shown for the page, once the page HTML step ran.
-    var pageHTML: [String: PageHTMLRecord] = [:]
+    /// Each page's HTML as written, in the same order, once the page HTML step ran; nil for a
+    /// page in `pagesWithoutHTML`.
+    var pageHTML: [PageHTMLRecord?] = []
     /// Each file the site generators wrote from a key, by its path, once the generate step ran.
     var generatedFiles: [String: GeneratedFileRecord] = [:]
+
+    /// The hash of each page's bytes, by the path shown for it.
+    var hashesByPath: [String: UInt64] {
+        Dictionary(zip(summaries.map(\.info.path), hashes), uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Each page's HTML as written, by the path shown for the page.
+    var pageHTMLByPath: [String: PageHTMLRecord] {
+        var records: [String: PageHTMLRecord] = [:]
+        records.reserveCapacity(pageHTML.count)
+        for (summary, record) in zip(summaries, pageHTML) {
+            if let record { records[summary.info.path] = record }
+        }
+        return records
+    }
     var sections: SiteSections
     var diagnostics: [Diagnostic]
 }
