@@ -82,4 +82,34 @@ struct BuildMemoryTests {
         #expect(grown > 0 && grown < size / 4, "one entry stored again, not twelve: \(grown) of \(size) bytes")
         #expect(incremental.equalsCleanBuild(site, output: "live", clean: "clean"))
     }
+
+    @Test("after each build, the spare tree already holds the new site, linked, so the next build brings nothing over")
+    func spareCaughtUp() throws {
+        var pages: [String: String] = [:]
+        for index in 0..<6 {
+            pages["Content/page-\(index).md"] = incremental.page(title: "Page \(index)", body: "Body \(index).", screen: index == 0)
+        }
+        let site = try TestSite(files: pages)
+        let output = site.root.appendingPathComponent("live")
+        let remembering = SiteBuilder(options: options(site, output: "live")).keepingLastBuildInMemory()
+        for round in 0..<3 {
+            if round == 2 {
+                try FileManager.default.removeItem(at: site.root.appendingPathComponent("Content/page-3.md"))
+            } else if round == 1 {
+                pages["Content/page-\(round).md"] = incremental.page(title: "Page \(round)", body: "Edited.", screen: true)
+                try write(pages, to: site)
+            }
+            #expect(!remembering.build().failed)
+            let trees = try #require(TreePair.read(for: output))
+            #expect(trees.differing.isEmpty, "round \(round)")
+            let spare = OutputSession.spare(of: output)
+            for (path, _) in trees.liveFiles {
+                let live = FileStatus(output.appendingPathComponent(path).path)
+                #expect(live != nil && FileStatus(spare.appendingPathComponent(path).path)?.inode == live?.inode, "round \(round): \(path)")
+            }
+            let spareFiles = FileTree.listing(of: spare.path).files.filter { $0 != SiteMarker.name }
+            #expect(Set(spareFiles) == Set(trees.liveFiles.keys), "round \(round): the spare has the live files and no other")
+            #expect(incremental.equalsCleanBuild(site, output: "live", clean: "clean-\(round)"))
+        }
+    }
 }

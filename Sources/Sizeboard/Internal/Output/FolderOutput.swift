@@ -118,12 +118,15 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
 
     /// After a commit, writes the tree pair first: a build killed before the manifest is written
     /// leaves a manifest whose generation is not the live tree's, so nothing of either is trusted.
+    /// A builder that keeps its last build in memory (a server, building again soon) first brings
+    /// the spare tree up to date (`OutputSession.catchUpSpare()`), after the site is in place.
     /// The new tree's signature and snapshot (`TreeSnapshot`) are taken on other threads
     /// meanwhile (they read only the output folder, which nothing writes any more).
     func record(_ manifest: BuildManifest) {
         guard let committedGeneration else {
             return keepInMemory(manifest.write(for: output, tables: manifest.encodedTables), trees: rememberedTrees)
         }
+        if memory != nil { started.catchUpSpare() }
         let signing = DispatchGroup()
         let taken = SnapshotResult()
         let path = output.path

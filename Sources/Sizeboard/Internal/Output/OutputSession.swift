@@ -336,6 +336,18 @@ final class OutputSession: @unchecked Sendable {
         }
     }
 
+    /// After `finish()`, makes the spare tree (the site before) hold the new site's files too,
+    /// hard-linked, so that the next build starts with nothing to bring over; `trees` then has no
+    /// differing path. Linking changes the live files' change times, so this comes before the
+    /// live tree is walked. A path that cannot be brought leaves `trees` as it was (bringing it
+    /// again is harmless).
+    func catchUpSpare() {
+        guard let pair = trees else { return }
+        lock.withLock { folders = [] }
+        guard bringSpareUpToDate(pair) else { return }
+        trees?.differing = []
+    }
+
     /// Removes the spare tree after a failed build, so that a half-written tree does not stay on
     /// the disk (the next build starts its spare afresh).
     /// The marker goes last, so that a build killed while removing leaves a tree still known as
