@@ -60,6 +60,11 @@ extension PageDiscovery {
 
     /// Whether a component of `relative` starts with a dot.
     private static func isHidden(_ relative: String) -> Bool {
-        relative.hasPrefix(".") || relative.contains("/.")
+        var previous = UInt8(ascii: "/")
+        for byte in relative.utf8 {
+            if previous == UInt8(ascii: "/"), byte == UInt8(ascii: ".") { return true }
+            previous = byte
+        }
+        return false
     }
 }
