@@ -14,23 +14,3 @@ public struct BlockContext: Sendable {
         self.site = site
     }
 }
-
-/// A page as block handlers and transforms see it.
-public struct PageInfo: Sendable, Hashable, Codable {
-    /// The file, e.g. `Content/photos.md`.
-    public var path: String
-    /// The output folder below the site root, e.g. `photos`.
-    public var slug: String
-    /// The front matter.
-    public var metadata: PageMetadata
-    /// The relative URL of the site root from the page, e.g. `../`.
-    public var rootURL: String
-
-    /// Creates page information.
-    public init(path: String, slug: String, metadata: PageMetadata, rootURL: String) {
-        self.path = path
-        self.slug = slug
-        self.metadata = metadata
-        self.rootURL = rootURL
-    }
-}
