@@ -14,18 +14,102 @@ import Foundation
 /// refused before the rest is read), the summary, head elements, diagnostics and kept files, and
 /// last the body; nothing follows it. A build reads the head alone (`load`) and the body only
 /// when it writes the page's HTML: the bodies, most of a page's bytes, are never all in memory.
+///
+/// Its values are in one box shared by copies until one is changed: the render step hands each
+/// page's entry from step to step and to the build's memory, and a copy is one reference count.
 struct PageCacheEntry: Equatable {
     /// The entry's layout; an entry of another format is not read.
-    var format: Int
-    var fingerprint: UInt64
-    var path: String
-    var slug: String
-    var pageHash: UInt64
-    var summary: PageSummary
-    var bodyHTML = ""
-    var headElements: [String]
-    var diagnostics: [Diagnostic]
-    var files: [KeptFile]
+    var format: Int {
+        get { box.values.format }
+        set { change { $0.format = newValue } }
+    }
+
+    var fingerprint: UInt64 {
+        get { box.values.fingerprint }
+        set { change { $0.fingerprint = newValue } }
+    }
+
+    var path: String {
+        get { box.values.path }
+        set { change { $0.path = newValue } }
+    }
+
+    var slug: String {
+        get { box.values.slug }
+        set { change { $0.slug = newValue } }
+    }
+
+    var pageHash: UInt64 {
+        get { box.values.pageHash }
+        set { change { $0.pageHash = newValue } }
+    }
+
+    var summary: PageSummary {
+        get { box.values.summary }
+        set { change { $0.summary = newValue } }
+    }
+
+    var bodyHTML: String {
+        get { box.values.bodyHTML }
+        set { change { $0.bodyHTML = newValue } }
+    }
+
+    var headElements: [String] {
+        get { box.values.headElements }
+        set { change { $0.headElements = newValue } }
+    }
+
+    var diagnostics: [Diagnostic] {
+        get { box.values.diagnostics }
+        set { change { $0.diagnostics = newValue } }
+    }
+
+    var files: [KeptFile] {
+        get { box.values.files }
+        set { change { $0.files = newValue } }
+    }
+
+    private var box: Box
+
+    init(
+        format: Int, fingerprint: UInt64, path: String, slug: String, pageHash: UInt64, summary: PageSummary,
+        bodyHTML: String = "", headElements: [String], diagnostics: [Diagnostic], files: [KeptFile]
+    ) {
+        box = Box(Values(
+            format: format, fingerprint: fingerprint, path: path, slug: slug, pageHash: pageHash, summary: summary,
+            bodyHTML: bodyHTML, headElements: headElements, diagnostics: diagnostics, files: files
+        ))
+    }
+
+    static func == (left: PageCacheEntry, right: PageCacheEntry) -> Bool {
+        left.box === right.box || left.box.values == right.box.values
+    }
+
+    private mutating func change(_ body: (inout Values) -> Void) {
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.values) }
+        body(&box.values)
+    }
+
+    private struct Values: Equatable {
+        var format: Int
+        var fingerprint: UInt64
+        var path: String
+        var slug: String
+        var pageHash: UInt64
+        var summary: PageSummary
+        var bodyHTML: String
+        var headElements: [String]
+        var diagnostics: [Diagnostic]
+        var files: [KeptFile]
+    }
+
+    private final class Box: @unchecked Sendable {
+        var values: Values
+
+        init(_ values: Values) {
+            self.values = values
+        }
+    }
 
     static let currentFormat = 5
 
