@@ -76,10 +76,11 @@ struct CompactCodingTests {
 
     @Test("the hand-written layout covers every stored property: a new one must be added to it (and the format bumped)")
     func layoutCoversEveryProperty() {
-        /// The stored properties' names; for a value whose fields are in a shared box, the box's.
+        /// The stored properties' names; for a value whose fields are shared (`CopyOnWrite`), theirs.
         func names(_ value: Any) -> [String] {
             let children = Mirror(reflecting: value).children
-            if children.count == 1, children.first?.label == "box", let box = children.first?.value,
+            if children.count == 1, children.first?.label == "storage", let storage = children.first?.value,
+               let box = Mirror(reflecting: storage).children.first(where: { $0.label == "box" })?.value,
                let values = Mirror(reflecting: box).children.first(where: { $0.label == "values" })?.value {
                 return names(values)
             }

@@ -4,76 +4,70 @@
 ///
 /// A summary is small and does not hold the page's body, so a build keeps every page's summary in
 /// memory whatever the site's size; it is `Codable` so that a build can keep it between runs.
+/// Its values are shared by copies until one is changed, so the steps copy it cheaply.
 public struct PageSummary: Sendable, Hashable, Codable {
     /// The page's file, slug and front matter.
     public var info: PageInfo {
-        get { box.values.info }
-        set { change { $0.info = newValue } }
+        get { storage.values.info }
+        set { storage.change { $0.info = newValue } }
     }
 
     /// The page title.
     public var title: String {
-        get { box.values.title }
-        set { change { $0.title = newValue } }
+        get { storage.values.title }
+        set { storage.change { $0.title = newValue } }
     }
 
     /// The page's screens, in document order.
     public var screens: [ScreenSummary] {
-        get { box.values.screens }
-        set { change { $0.screens = newValue } }
+        get { storage.values.screens }
+        set { storage.change { $0.screens = newValue } }
     }
 
     /// The paths of the files the page wrote (its blocks' files, its `resolution.json` and its
     /// HTML), below the output folder.
     public var files: [String] {
-        get { box.values.files }
-        set { change { $0.files = newValue } }
+        get { storage.values.files }
+        set { storage.change { $0.files = newValue } }
     }
 
     /// A fingerprint of the page's prose without its figures, as `resolution.json` writes it.
     public var proseHash: String {
-        get { box.values.proseHash }
-        set { change { $0.proseHash = newValue } }
+        get { storage.values.proseHash }
+        set { storage.change { $0.proseHash = newValue } }
     }
 
     /// What the page's transforms kept for site generators (`RenderedPage.summaryValues`).
     public var values: [String: String] {
-        get { box.values.values }
-        set { change { $0.values = newValue } }
+        get { storage.values.values }
+        set { storage.change { $0.values = newValue } }
     }
 
-    /// The values, in one box shared by copies until one is changed: a build copies every
-    /// page's summary from step to step, and a copy then costs one reference count.
-    private var box: Box
+    private var storage: CopyOnWrite<Values>
 
     /// Creates a summary.
     public init(info: PageInfo, title: String, screens: [ScreenSummary], files: [String] = [], proseHash: String, values: [String: String] = [:]) {
-        box = Box(Values(info: info, title: title, screens: screens, files: files, proseHash: proseHash, values: values))
+        storage = CopyOnWrite(Values(info: info, title: title, screens: screens, files: files, proseHash: proseHash, values: values))
     }
 
     /// Creates a summary from its encoded form: `info`, `title`, `screens`, `files`, `proseHash`, `values`.
     public init(from decoder: any Decoder) throws {
-        box = Box(try Values(from: decoder))
+        storage = CopyOnWrite(try Values(from: decoder))
     }
 
     /// Encodes `info`, `title`, `screens`, `files`, `proseHash` and `values`.
     public func encode(to encoder: any Encoder) throws {
-        try box.values.encode(to: encoder)
+        try storage.values.encode(to: encoder)
     }
 
     /// Whether two summaries are the same, value for value.
     public static func == (left: PageSummary, right: PageSummary) -> Bool {
-        left.box === right.box || left.box.values == right.box.values
+        left.storage.holdsSameValues(as: right.storage)
     }
 
     /// Hashes every value.
     public func hash(into hasher: inout Hasher) {
-        box.values.hash(into: &hasher)
-    }
-
-    private mutating func change(_ body: (inout Values) -> Void) {
-        if !isKnownUniquelyReferenced(&box) { box = Box(box.values) }
-        body(&box.values)
+        storage.values.hash(into: &hasher)
     }
 
     private struct Values: Hashable, Codable {
@@ -83,14 +77,6 @@ public struct PageSummary: Sendable, Hashable, Codable {
         var files: [String]
         var proseHash: String
         var values: [String: String]
-    }
-
-    private final class Box: @unchecked Sendable {
-        var values: Values
-
-        init(_ values: Values) {
-            self.values = values
-        }
     }
 
     /// The summary of a rendered page, with the files it has written so far.

@@ -15,79 +15,74 @@ import Foundation
 /// last the body; nothing follows it. A build reads the head alone (`load`) and the body only
 /// when it writes the page's HTML: the bodies, most of a page's bytes, are never all in memory.
 ///
-/// Its values are in one box shared by copies until one is changed: the render step hands each
-/// page's entry from step to step and to the build's memory, and a copy is one reference count.
+/// Its values are shared by copies until one is changed (`CopyOnWrite`): the render step hands
+/// each page's entry to the next steps and to the build's memory.
 struct PageCacheEntry: Equatable {
     /// The entry's layout; an entry of another format is not read.
     var format: Int {
-        get { box.values.format }
-        set { change { $0.format = newValue } }
+        get { storage.values.format }
+        set { storage.change { $0.format = newValue } }
     }
 
     var fingerprint: UInt64 {
-        get { box.values.fingerprint }
-        set { change { $0.fingerprint = newValue } }
+        get { storage.values.fingerprint }
+        set { storage.change { $0.fingerprint = newValue } }
     }
 
     var path: String {
-        get { box.values.path }
-        set { change { $0.path = newValue } }
+        get { storage.values.path }
+        set { storage.change { $0.path = newValue } }
     }
 
     var slug: String {
-        get { box.values.slug }
-        set { change { $0.slug = newValue } }
+        get { storage.values.slug }
+        set { storage.change { $0.slug = newValue } }
     }
 
     var pageHash: UInt64 {
-        get { box.values.pageHash }
-        set { change { $0.pageHash = newValue } }
+        get { storage.values.pageHash }
+        set { storage.change { $0.pageHash = newValue } }
     }
 
     var summary: PageSummary {
-        get { box.values.summary }
-        set { change { $0.summary = newValue } }
+        get { storage.values.summary }
+        set { storage.change { $0.summary = newValue } }
     }
 
     var bodyHTML: String {
-        get { box.values.bodyHTML }
-        set { change { $0.bodyHTML = newValue } }
+        get { storage.values.bodyHTML }
+        set { storage.change { $0.bodyHTML = newValue } }
     }
 
     var headElements: [String] {
-        get { box.values.headElements }
-        set { change { $0.headElements = newValue } }
+        get { storage.values.headElements }
+        set { storage.change { $0.headElements = newValue } }
     }
 
     var diagnostics: [Diagnostic] {
-        get { box.values.diagnostics }
-        set { change { $0.diagnostics = newValue } }
+        get { storage.values.diagnostics }
+        set { storage.change { $0.diagnostics = newValue } }
     }
 
     var files: [KeptFile] {
-        get { box.values.files }
-        set { change { $0.files = newValue } }
+        get { storage.values.files }
+        set { storage.change { $0.files = newValue } }
     }
 
-    private var box: Box
+    private var storage: CopyOnWrite<Values>
 
     init(
         format: Int, fingerprint: UInt64, path: String, slug: String, pageHash: UInt64, summary: PageSummary,
         bodyHTML: String = "", headElements: [String], diagnostics: [Diagnostic], files: [KeptFile]
     ) {
-        box = Box(Values(
+        storage = CopyOnWrite(Values(
             format: format, fingerprint: fingerprint, path: path, slug: slug, pageHash: pageHash, summary: summary,
             bodyHTML: bodyHTML, headElements: headElements, diagnostics: diagnostics, files: files
         ))
     }
 
     static func == (left: PageCacheEntry, right: PageCacheEntry) -> Bool {
-        left.box === right.box || left.box.values == right.box.values
-    }
-
-    private mutating func change(_ body: (inout Values) -> Void) {
-        if !isKnownUniquelyReferenced(&box) { box = Box(box.values) }
-        body(&box.values)
+        left.storage.holdsSameValues(as: right.storage)
     }
 
     private struct Values: Equatable {
@@ -101,14 +96,6 @@ struct PageCacheEntry: Equatable {
         var headElements: [String]
         var diagnostics: [Diagnostic]
         var files: [KeptFile]
-    }
-
-    private final class Box: @unchecked Sendable {
-        var values: Values
-
-        init(_ values: Values) {
-            self.values = values
-        }
     }
 
     static let currentFormat = 5
