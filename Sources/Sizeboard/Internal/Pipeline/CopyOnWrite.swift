@@ -1,7 +1,7 @@
 /// Values kept in one box that copies share until one of them is changed: a value type holding
 /// many strings and collections, copied from step to step for every page, then costs one
 /// reference count per copy instead of one per string and collection.
-struct CopyOnWrite<Values: Equatable>: @unchecked Sendable {
+struct CopyOnWrite<Values> {
     private final class Box {
         var values: Values
 
@@ -26,8 +26,18 @@ struct CopyOnWrite<Values: Equatable>: @unchecked Sendable {
         body(&box.values)
     }
 
+    /// Whether `other` shares these values (then they are the same without comparing them).
+    func sharesValues(with other: CopyOnWrite) -> Bool {
+        box === other.box
+    }
+}
+
+/// The box is changed only while no other copy holds it, so sendable values stay sendable.
+extension CopyOnWrite: @unchecked Sendable where Values: Sendable {}
+
+extension CopyOnWrite where Values: Equatable {
     /// Whether `other` holds the same values: at once when it shares them.
     func holdsSameValues(as other: CopyOnWrite) -> Bool {
-        box === other.box || box.values == other.box.values
+        sharesValues(with: other) || values == other.values
     }
 }
