@@ -9,9 +9,19 @@ struct RebuildLoopTests {
         private var batches: [[String]] = []
         let first = DispatchSemaphore(value: 0)
 
+        private var anticipated = 0
+
         func add(_ batch: [String]) {
             lock.withLock { batches.append(batch) }
             first.signal()
+        }
+
+        func anticipate() {
+            lock.withLock { anticipated += 1 }
+        }
+
+        var anticipations: Int {
+            lock.withLock { anticipated }
         }
 
         var all: [[String]] {
@@ -19,10 +29,10 @@ struct RebuildLoopTests {
         }
     }
 
-    @Test func aBurstOfChangesGivesOneRebuildWithEveryChangedPath() {
+    @Test func aBurstOfChangesGivesOneRebuildWithEveryChangedPathAndIsAnticipatedOnce() {
         let rebuilds = Rebuilds()
         // A quiet period far longer than the burst takes, so that a slow machine cannot split it.
-        let loop = RebuildLoop(debouncer: ChangeDebouncer(quietPeriod: .milliseconds(500), longestDelay: .seconds(20))) { rebuilds.add($0) }
+        let loop = RebuildLoop(debouncer: ChangeDebouncer(quietPeriod: .milliseconds(500), longestDelay: .seconds(20)), anticipate: rebuilds.anticipate) { rebuilds.add($0) }
         loop.start()
         for index in 0..<20 {
             loop.record(["/site/Content/\(index % 4).md"])
@@ -30,6 +40,7 @@ struct RebuildLoopTests {
         #expect(rebuilds.first.wait(timeout: .now() + 10) == .success)
         loop.stop()
         #expect(rebuilds.all == [["/site/Content/0.md", "/site/Content/1.md", "/site/Content/2.md", "/site/Content/3.md"]])
+        #expect(rebuilds.anticipations == 1)
     }
 
     @Test func aChangeSavedBeforeTheLoopStartsIsRebuiltOnceItStarts() {

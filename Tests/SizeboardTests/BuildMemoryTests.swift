@@ -112,4 +112,30 @@ struct BuildMemoryTests {
             #expect(incremental.equalsCleanBuild(site, output: "live", clean: "clean-\(round)"))
         }
     }
+
+    @Test("the check of the output started ahead of a build (`anticipateBuild()`) is the one the build takes: a file changed by hand before it is noticed, and the build equals a clean one", arguments: [false, true])
+    func anticipatedCheck(changedByHand: Bool) throws {
+        var pages: [String: String] = [:]
+        for index in 0..<6 {
+            pages["Content/page-\(index).md"] = incremental.page(title: "Page \(index)", body: "Body \(index).", screen: index == 0)
+        }
+        let site = try TestSite(files: pages)
+        let output = site.root.appendingPathComponent("live")
+        let remembering = SiteBuilder(options: options(site, output: "live")).keepingLastBuildInMemory()
+        #expect(!remembering.build().failed)
+        #expect(TreeSnapshot.read(for: output) != nil, "the build left a snapshot to check against")
+
+        if changedByHand {
+            let byHand = try FileHandle(forWritingTo: output.appendingPathComponent("page-2/index.html"))
+            byHand.seekToEndOfFile()
+            byHand.write(Data("<!-- written by hand -->".utf8))
+            try byHand.close()
+        }
+        remembering.anticipateBuild()
+        pages["Content/page-4.md"] = incremental.page(title: "Page 4", body: "Edited.", screen: false)
+        try write(pages, to: site)
+        let edited = site.root.appendingPathComponent("Content/page-4.md").path
+        #expect(!remembering.build(changes: .only([edited]), whenInPlace: { _ in }).failed)
+        #expect(incremental.equalsCleanBuild(site, output: "live", clean: "clean"))
+    }
 }

@@ -36,7 +36,7 @@ public actor DevelopmentServer {
         let address = try ListeningAddress(host: settings.host)
         let rebuild = Self.rebuilder(builder: builder, state: state, broadcaster: broadcaster, links: PageLinks(paths: paths), onBuild: onBuild)
         // Watching starts before the first build, so that a save during it is rebuilt after it.
-        let loop = RebuildLoop(rebuild: rebuild)
+        let loop = RebuildLoop(anticipate: { [builder] in builder.anticipateBuild() }, rebuild: rebuild)
         self.loop = loop
         let watcher = FileWatchers.make(scope: WatchScope(paths: paths), polling: settings.polling)
         watcher.start { loop.record($0) }

@@ -41,6 +41,17 @@ public struct SiteBuilder: Sendable {
         self.listing = listing
     }
 
+    /// Starts, on other threads, what the next build can learn before it is asked, for a caller
+    /// that knows one is coming: a development server calls it when a change arrives, and the
+    /// work runs while it waits for the burst of changes to end. With the last build kept in
+    /// memory (`keepingLastBuildInMemory()`), that is the check that the output folder is still
+    /// what the last build left, 30 ms at 10k pages; the next build takes the answer instead of
+    /// checking then, so a change made to the output folder in between is not seen, as one made
+    /// during a build is not. Does nothing for a builder that keeps nothing in memory.
+    public func anticipateBuild() {
+        destination.anticipate()
+    }
+
     /// Builds the site into the output folder, replacing it atomically. Errors in a page are
     /// reported and the other pages still built; an error in the configuration, the theme or the
     /// content folder stops the build before anything is written.

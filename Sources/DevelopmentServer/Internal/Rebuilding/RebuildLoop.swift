@@ -2,7 +2,8 @@ import Foundation
 
 /// Runs one rebuild per burst of changes, one at a time, on a thread of its own (builds are
 /// synchronous and use every core; they must not hold the server's tasks). Changes that come in
-/// during a rebuild are gathered for the next one.
+/// during a rebuild are gathered for the next one. When a burst begins while no rebuild is under
+/// way, `anticipate` is told once, before the quiet period is waited for.
 final class RebuildLoop: @unchecked Sendable {
     private let condition = NSCondition()
     private var debouncer: ChangeDebouncer
@@ -11,10 +12,13 @@ final class RebuildLoop: @unchecked Sendable {
     private var started = false
     private let finished = DispatchSemaphore(value: 0)
     private let rebuild: @Sendable ([String]) -> Void
+    private let anticipate: @Sendable () -> Void
 
-    /// `rebuild` gets the paths changed since the previous rebuild.
-    init(debouncer: ChangeDebouncer = ChangeDebouncer(), rebuild: @escaping @Sendable ([String]) -> Void) {
+    /// `rebuild` gets the paths changed since the previous rebuild; `anticipate` must return at
+    /// once (it starts work on other threads).
+    init(debouncer: ChangeDebouncer = ChangeDebouncer(), anticipate: @escaping @Sendable () -> Void = {}, rebuild: @escaping @Sendable ([String]) -> Void) {
         self.debouncer = debouncer
+        self.anticipate = anticipate
         self.rebuild = rebuild
     }
 
@@ -52,10 +56,15 @@ final class RebuildLoop: @unchecked Sendable {
     /// Waits until a burst of changes is over; nil once stopped.
     private func nextBatch() -> [String]? {
         condition.withLock {
+            var anticipated = false
             while !stopped {
                 let now = ContinuousClock.now
                 if debouncer.isDue(at: now) { break }
                 if let deadline = debouncer.deadline {
+                    if !anticipated {
+                        anticipate()
+                        anticipated = true
+                    }
                     let wait = now.duration(to: deadline)
                     let seconds = Double(wait.components.seconds) + Double(wait.components.attoseconds) / 1e18
                     _ = condition.wait(until: Date(timeIntervalSinceNow: seconds))

@@ -102,11 +102,21 @@ struct BuildManifest: Equatable {
         /// Whether `output` still holds what the manifest's build wrote: the same generation, and
         /// no file written, replaced, added or removed since.
         func isIntact(_ output: URL) -> Bool {
-            guard SiteMarker.generation(inFolder: output.path) == generation else { return false }
-            if let snapshot = TreeSnapshot.read(for: output), snapshot.generation == generation, snapshot.signature == treeSignature {
+            guard isMarked(output) else { return false }
+            if let snapshot = snapshot(of: output) {
                 return snapshot.matches(root: output.path)
             }
             return FileTree.signature(of: output.path) == treeSignature
+        }
+
+        /// Whether the marker of `output` names this build's generation.
+        func isMarked(_ output: URL) -> Bool {
+            SiteMarker.generation(inFolder: output.path) == generation
+        }
+
+        /// The snapshot kept beside `output`, when it is the one this build took of its tree.
+        func snapshot(of output: URL) -> TreeSnapshot? {
+            TreeSnapshot.read(for: output).flatMap { $0.generation == generation && $0.signature == treeSignature ? $0 : nil }
         }
     }
 

@@ -15,10 +15,16 @@ final class BuildMemory: @unchecked Sendable {
         var entries: [String: PageCacheEntry]
         /// The pair of trees as written, and decoded, when the build wrote one.
         var trees: (bytes: [UInt8], pair: TreePair)?
+        /// The output folder.
+        var output: URL
+        /// The snapshot the build took of the output tree, when it took one (`TreeSnapshot.take`).
+        var snapshot: TreeSnapshot?
     }
 
     private let lock = NSLock()
     private var kept: Kept?
+    /// The check `anticipateIntactness()` started, until a build takes its answer.
+    private var anticipated: IntactnessCheck?
 
     /// What was kept, when `manifestBytes` are the bytes of the manifest that was kept with it;
     /// otherwise nil, and the memory is forgotten.
@@ -26,15 +32,42 @@ final class BuildMemory: @unchecked Sendable {
         lock.withLock {
             guard let kept, let manifestBytes, kept.manifestBytes == manifestBytes else {
                 kept = nil
+                anticipated = nil
                 return nil
             }
             return kept
         }
     }
 
-    /// Keeps a build's manifest as written, its render cache's entries and its pair of trees;
+    /// Keeps a build's manifest as written, its render cache's entries, its pair of trees and its snapshot;
     /// nil forgets the last one.
     func keep(_ kept: Kept?) {
-        lock.withLock { self.kept = kept }
+        lock.withLock {
+            self.kept = kept
+            anticipated = nil
+        }
+    }
+
+    /// Starts checking, on other threads, that the output tree is still the one the kept build
+    /// left (its snapshot), for the next build to take the answer instead of checking then: a
+    /// development server starts it when a change arrives, and the check runs while it waits for
+    /// the burst of changes to end. Does nothing without a kept build with a snapshot, or when a
+    /// check is already under way.
+    func anticipateIntactness() {
+        lock.withLock {
+            guard anticipated == nil, let kept, let snapshot = kept.snapshot else { return }
+            anticipated = IntactnessCheck(snapshot: snapshot, root: kept.output)
+        }
+    }
+
+    /// The answer of the check `anticipateIntactness()` started, waited for, when it checked the
+    /// tree the build of `outline` left; nil otherwise. Taken once: the next build checks anew.
+    func anticipatedIntactness(of outline: BuildManifest.Outline) -> Bool? {
+        let check: IntactnessCheck? = lock.withLock {
+            defer { anticipated = nil }
+            guard let kept, kept.manifest.generation == outline.generation, kept.manifest.treeSignature == outline.treeSignature else { return nil }
+            return anticipated
+        }
+        return check?.isIntact
     }
 }

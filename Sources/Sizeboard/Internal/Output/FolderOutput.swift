@@ -21,6 +21,10 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
     private let rememberedTrees: (bytes: [UInt8], pair: TreePair)?
     /// This build's render cache entries, for `memory`, once the render step hands them over.
     private var entriesToRemember: [PageCacheEntry]?
+    /// Whether `memory` held the last build: it was this process's, a moment ago.
+    private let recalledLastBuild: Bool
+    /// The snapshot of the output tree the last build of this process took, as kept in `memory`.
+    private let rememberedSnapshot: TreeSnapshot?
 
     init(output: URL, lock: OutputLock, memory: BuildMemory? = nil) {
         self.output = output
@@ -32,6 +36,8 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
         let recalled = memory?.recall(manifestBytes: lastBuildBytes)
         rememberedEntries = recalled?.entries ?? [:]
         rememberedTrees = recalled?.trees
+        recalledLastBuild = recalled != nil
+        rememberedSnapshot = recalled?.snapshot
         if let recalled {
             lastBuildRead = .some(recalled.manifest)
             lastBuildBytes = nil
@@ -57,14 +63,16 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
     }
 
     /// Whether the output was found intact, by the manifest's generation and tree signature: the
-    /// walk is made once per build.
+    /// walk is made once per build, or taken from the check `memory` started before it
+    /// (`BuildMemory.anticipateIntactness()`).
     private var intactness: (generation: UInt64, signature: UInt64, intact: Bool)?
 
     func isIntact(_ outline: BuildManifest.Outline) -> Bool {
         if let intactness, intactness.generation == outline.generation, intactness.signature == outline.treeSignature {
             return intactness.intact
         }
-        let intact = outline.isIntact(output)
+        let anticipated = recalledLastBuild ? memory?.anticipatedIntactness(of: outline) : nil
+        let intact = anticipated.map { $0 && outline.isMarked(output) } ?? outline.isIntact(output)
         intactness = (outline.generation, outline.treeSignature, intact)
         return intact
     }
@@ -124,7 +132,7 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
     /// meanwhile (they read only the output folder, which nothing writes any more).
     func record(_ manifest: BuildManifest) {
         guard let committedGeneration else {
-            return keepInMemory(manifest.write(for: output, tables: manifest.encodedTables), trees: rememberedTrees)
+            return keepInMemory(manifest.write(for: output, tables: manifest.encodedTables), trees: rememberedTrees, snapshot: rememberedSnapshot)
         }
         if memory != nil { started.catchUpSpare() }
         let signing = DispatchGroup()
@@ -149,20 +157,20 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
             TreeSnapshot.remove(for: output)
         }
         manifest.treeSignature = taken.value.signature
-        keepInMemory(manifest.write(for: output, tables: tables), trees: treesWritten.flatMap { bytes in TreePair(encoded: bytes).map { (bytes, $0) } })
+        keepInMemory(manifest.write(for: output, tables: tables), trees: treesWritten.flatMap { bytes in TreePair(encoded: bytes).map { (bytes, $0) } }, snapshot: taken.value.snapshot)
     }
 
     /// Keeps the manifest as written (decoded from its bytes, so that it is exactly what a
-    /// reading would give), the render cache's entries still in the cache and the pair of trees
-    /// as written, for the next build of this process; forgets them when the manifest could not
-    /// be written.
-    private func keepInMemory(_ written: [UInt8]?, trees: (bytes: [UInt8], pair: TreePair)?) {
+    /// reading would give), the render cache's entries still in the cache, the pair of trees as
+    /// written and the snapshot of the output tree, for the next build of this process; forgets
+    /// them when the manifest could not be written.
+    private func keepInMemory(_ written: [UInt8]?, trees: (bytes: [UInt8], pair: TreePair)?, snapshot: TreeSnapshot?) {
         guard let memory else { return }
         guard let written, let manifest = BuildManifest(encoded: written) else { return memory.keep(nil) }
         let handed = manifestLock.withLock { entriesToRemember }
         var entries = handed.map { Dictionary($0.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }) } ?? rememberedEntries
         entries = entries.filter { cache.has(named: PageCacheEntry.name(forPagePath: $0.key)) }
-        memory.keep(BuildMemory.Kept(manifestBytes: written, manifest: manifest, entries: entries, trees: trees))
+        memory.keep(BuildMemory.Kept(manifestBytes: written, manifest: manifest, entries: entries, trees: trees, output: output, snapshot: snapshot))
     }
 
     /// The signature and snapshot `record` takes on another thread; read after waiting for it.

@@ -3,6 +3,12 @@ import Foundation
 /// Opens the writer of one build for an output folder: `FolderDestination` in production.
 protocol OutputDestination: Sendable {
     func open(_ output: URL) throws(OutputOpeningFailure) -> any OutputWriter
+    /// Starts what the next build's writer can learn before the build (`SiteBuilder.anticipateBuild()`).
+    func anticipate()
+}
+
+extension OutputDestination {
+    func anticipate() {}
 }
 
 /// Why an output could not be opened.
@@ -29,5 +35,10 @@ struct FolderDestination: OutputDestination {
         }
         if let refusal = OutputFolderPolicy.ownershipRefusal(output: output) { throw .refused(refusal) }
         return FolderOutput(output: output, lock: lock, memory: memory)
+    }
+
+    /// Starts checking that the output is still what the last build left (`BuildMemory.anticipateIntactness()`).
+    func anticipate() {
+        memory?.anticipateIntactness()
     }
 }
