@@ -97,4 +97,20 @@ struct AssembledLayoutTests {
         truncated.append(0)
         #expect(TreePair(encoded: truncated) == nil)
     }
+
+    @Test("a layout's hash and a part's identity are those of their text form, spelled without making strings", arguments: [
+        (0, 0 as UInt64, 0), (1, 0xf, 7), (1 << 40, .max, 12), (123_456_789, 0x10, -3),
+    ])
+    func textForms(length: Int, hash: UInt64, indentation: Int) {
+        let parts = [AssembledLayout.Part(identity: 1, length: length, hash: hash), AssembledLayout.Part(identity: 2, length: 3, hash: 0xabc)]
+        var expected = StableHash()
+        for part in parts {
+            expected.combine("\(part.length):\(String(part.hash, radix: 16));")
+        }
+        #expect(AssembledLayout(parts: parts).hash == expected.value)
+        var identity = StableHash()
+        identity.combine("file \(indentation) \(String(hash, radix: 16)) \("posts/é/resolution.json".utf8.count):")
+        identity.combine("posts/é/resolution.json")
+        #expect(AssembledLayout.identity(ofFile: "posts/é/resolution.json", indentation: indentation, hash: hash) == identity.value)
+    }
 }

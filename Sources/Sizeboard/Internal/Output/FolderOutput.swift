@@ -95,7 +95,7 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
     }
 
     func keep(_ files: [KeptFile]) -> Bool {
-        files.allSatisfy { started.keep($0) }
+        started.keep(files)
     }
 
     var pageCache: (any PageCacheStorage)? {

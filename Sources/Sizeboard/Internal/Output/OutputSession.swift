@@ -34,6 +34,14 @@ final class OutputSession: @unchecked Sendable {
     private let sparePath: String
     private let lock = NSLock()
     private var hashes: [String: UInt64] = [:]
+    /// The generation of the tree as written so far, kept in step with `hashes` (`setHash`): the
+    /// `UnorderedDigest` of every path with its hash. With the spare brought up to date, it starts
+    /// as the live tree's generation, whose files are this build's until replaced or gone, so a
+    /// build that changes a few files digests only those.
+    private var digest = UnorderedDigest()
+    /// How many paths of `hashes` the live tree did not have, with the spare brought up to date:
+    /// when the other paths are as many as the live tree's, none of its files is gone.
+    private var newPathCount = 0
     private var folders: Set<String> = []
     private var summary = WriteSummary()
     private var failedWrites = 0
@@ -81,6 +89,7 @@ final class OutputSession: @unchecked Sendable {
         if let trees, trees.liveGeneration == liveGeneration, trees.spareGeneration == spareGeneration, bringSpareUpToDate(trees) {
             syncedLiveFiles = trees.liveFiles
             liveLayouts = trees.layouts
+            digest = UnorderedDigest(value: trees.liveGeneration)
         }
     }
 
@@ -179,7 +188,7 @@ final class OutputSession: @unchecked Sendable {
                 if !replacing { throw Conflict(path: file.path) }
                 isFirstWrite = false
             }
-            hashes[file.path] = hash
+            setHash(hash, at: file.path)
             if !folder.isEmpty { try createFolders(folder) }
             return isFirstWrite
         }
@@ -207,12 +216,7 @@ final class OutputSession: @unchecked Sendable {
     /// another hash.
     func keep(_ kept: KeptFile) -> Bool {
         if let synced = syncedLiveFiles, synced[kept.path] == kept.hash {
-            return lock.withLock {
-                if let previous = hashes[kept.path] { return previous == kept.hash }
-                hashes[kept.path] = kept.hash
-                summary.unchanged += 1
-                return true
-            }
+            return lock.withLock { keepSynced(kept) }
         }
         guard Self.isSafe(kept.path) else { return false }
         let folder = Self.parent(of: kept.path)
@@ -236,10 +240,48 @@ final class OutputSession: @unchecked Sendable {
         }
         return lock.withLock {
             if let previous = hashes[kept.path] { return previous == kept.hash }
-            hashes[kept.path] = kept.hash
+            setHash(kept.hash, at: kept.path)
             summary.unchanged += 1
             return true
         }
+    }
+
+    /// Brings `files` as `keep(_:)` does each, in order, stopping at the first that cannot be;
+    /// those the spare tree already has, linked, under one hold of the lock.
+    func keep(_ files: [KeptFile]) -> Bool {
+        guard let synced = syncedLiveFiles, files.allSatisfy({ synced[$0.path] == $0.hash }) else {
+            return files.allSatisfy { keep($0) }
+        }
+        return lock.withLock { files.allSatisfy { keepSynced($0) } }
+    }
+
+    /// Keeps a file the spare tree already has, linked, with the live tree's hash: `digest` and
+    /// `newPathCount` stay as they are. Called with the lock held.
+    private func keepSynced(_ kept: KeptFile) -> Bool {
+        if let previous = hashes[kept.path] { return previous == kept.hash }
+        hashes[kept.path] = kept.hash
+        summary.unchanged += 1
+        return true
+    }
+
+    /// Records `hash` as the hash of the bytes of the file at `path` in this build, keeping
+    /// `digest` and `newPathCount` in step; called with the lock held.
+    private func setHash(_ hash: UInt64, at path: String) {
+        let written = hashes.updateValue(hash, forKey: path)
+        let live = syncedLiveFiles?[path]
+        if written == nil, live == nil { newPathCount += 1 }
+        guard let before = written ?? live else { return digest.add(Self.entry(path, hash)) }
+        guard before != hash else { return }
+        digest.remove(Self.entry(path, before))
+        digest.add(Self.entry(path, hash))
+    }
+
+    /// A file's entry in the tree's generation: its path and its bytes' hash.
+    private static func entry(_ path: String, _ hash: UInt64) -> StableHash {
+        var entry = StableHash()
+        entry.combine(path)
+        entry.combine(hash)
+        return entry
     }
 
     /// Writes a file made of parts, one part at a time (`AssembledFileWriter`); such a file is
@@ -256,7 +298,7 @@ final class OutputSession: @unchecked Sendable {
         )
         let outcome = try writer.write(file)
         lock.withLock {
-            hashes[file.path] = outcome.hash
+            setHash(outcome.hash, at: file.path)
             layouts[file.path] = outcome.layout
             if outcome.written { summary.written += 1 } else { summary.unchanged += 1 }
             if outcome.written || !outcome.liveExists { differing.insert(file.path) }
@@ -276,30 +318,17 @@ final class OutputSession: @unchecked Sendable {
     /// The generation of the tree `finish()` swapped in.
     private(set) var finishedGeneration: UInt64?
 
-    /// The generation of the tree this build wrote: a hash of every path and its bytes.
-    private var generation: UInt64 {
-        var digest = UnorderedDigest()
-        for (path, fileHash) in lock.withLock({ hashes }) {
-            var hash = StableHash()
-            hash.combine(path)
-            hash.combine(withUnsafeBytes(of: fileHash) { Array($0) })
-            digest.add(hash)
-        }
-        return digest.value
-    }
-
     /// Removes what this build did not write, marks the tree, removes the manifest, then swaps
     /// the spare tree in, and describes the two trees in `trees`. `removed` counts the files of
     /// the live site (the last build) that the new one no longer has.
     func finish() throws -> WriteSummary {
-        let generation = generation
-        finishedGeneration = generation
-        try Self.replaceMarker(in: sparePath, generation: generation)
-        let (written, differing, layouts) = lock.withLock { (hashes, self.differing, self.layouts) }
+        let (written, differing, layouts, newPathCount) = lock.withLock { (hashes, self.differing, self.layouts, self.newPathCount) }
         let gone: [String]
+        var digest = lock.withLock { self.digest }
         if let synced = syncedLiveFiles {
-            gone = synced.keys.filter { written[$0] == nil }
+            gone = synced.count == written.count - newPathCount ? [] : synced.keys.filter { written[$0] == nil }
             for path in gone {
+                if let hash = synced[path] { digest.remove(Self.entry(path, hash)) }
                 unlink(sparePath + "/" + path)
                 removeEmptyFolders(above: path)
             }
@@ -320,6 +349,9 @@ final class OutputSession: @unchecked Sendable {
             let live = FileTree.listing(of: livePath)
             gone = (live.files + live.links).filter { written[$0] == nil && $0 != SiteMarker.name }
         }
+        let generation = digest.value
+        finishedGeneration = generation
+        try Self.replaceMarker(in: sparePath, generation: generation)
         if unlink(BuildManifest.location(of: output).path) != 0, errno != ENOENT {
             throw FileStatus.failure("cannot remove the manifest", BuildManifest.location(of: output).path)
         }

@@ -13,20 +13,52 @@ struct AssembledLayout: Equatable, Sendable {
         var hash: UInt64
     }
 
-    var parts: [Part]
+    let parts: [Part]
+    /// The file's hash: its parts' lengths and hashes, in order, each combined as the text
+    /// `length:hash;` (the hash in hexadecimal).
+    let hash: UInt64
 
     /// The file's length.
     var length: Int {
         parts.reduce(0) { $0 + $1.length }
     }
 
-    /// The file's hash: its parts' lengths and hashes, in order.
-    var hash: UInt64 {
+    private static func hash(of parts: [Part]) -> UInt64 {
         var hash = StableHash()
+        var text: [UInt8] = []
         for part in parts {
-            hash.combine("\(part.length):\(String(part.hash, radix: 16));")
+            text.removeAll(keepingCapacity: true)
+            appendDecimal(part.length, to: &text)
+            text.append(UInt8(ascii: ":"))
+            appendHexadecimal(part.hash, to: &text)
+            text.append(UInt8(ascii: ";"))
+            hash.combine(text)
         }
         return hash.value
+    }
+
+    /// Appends `number` as `String(number)` spells it.
+    private static func appendDecimal(_ number: Int, to text: inout [UInt8]) {
+        if number < 0 { text.append(UInt8(ascii: "-")) }
+        let start = text.count
+        var rest = number.magnitude
+        repeat {
+            text.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        text[start...].reverse()
+    }
+
+    /// Appends `number` as `String(number, radix: 16)` spells it.
+    private static func appendHexadecimal(_ number: UInt64, to text: inout [UInt8]) {
+        let digits = Array("0123456789abcdef".utf8)
+        let start = text.count
+        var rest = number
+        repeat {
+            text.append(digits[Int(rest & 15)])
+            rest >>= 4
+        } while rest > 0
+        text[start...].reverse()
     }
 
     /// The identity of bytes given as they are.
@@ -40,8 +72,15 @@ struct AssembledLayout: Equatable, Sendable {
     /// The identity of the file at `path`, written in the build with bytes of hash `hash`,
     /// copied with `indentation`.
     static func identity(ofFile path: String, indentation: Int, hash: UInt64) -> UInt64 {
+        var text = Array("file ".utf8)
+        appendDecimal(indentation, to: &text)
+        text.append(UInt8(ascii: " "))
+        appendHexadecimal(hash, to: &text)
+        text.append(UInt8(ascii: " "))
+        appendDecimal(path.utf8.count, to: &text)
+        text.append(UInt8(ascii: ":"))
         var identity = StableHash()
-        identity.combine("file \(indentation) \(String(hash, radix: 16)) \(path.utf8.count):")
+        identity.combine(text)
         identity.combine(path)
         return identity.value
     }
@@ -67,10 +106,11 @@ struct AssembledLayout: Equatable, Sendable {
             parts.append(Part(identity: identity, length: length, hash: hash))
             index = fields.index(after: hashIndex)
         }
-        self.parts = parts
+        self.init(parts: parts)
     }
 
     init(parts: [Part]) {
         self.parts = parts
+        hash = Self.hash(of: parts)
     }
 }
