@@ -130,6 +130,26 @@ struct FileWatcherTests {
         }
     }
 
+    #if os(Linux)
+    @Test("a folder inotify cannot watch, at the start or created later, makes the watcher poll the project and report the watched trees", arguments: [1, 6])
+    func pollingWhenAFolderCannotBeWatched(watchLimit: Int) throws {
+        let project = try Project()
+        defer { project.remove() }
+        let collector = Collector()
+        let watcher = try #require(InotifyWatcher(scope: project.scope, watchLimit: watchLimit))
+        watcher.start { collector.add($0) }
+        defer { watcher.stop() }
+        if watchLimit > 1 {
+            #expect(!collector.all.contains(project.root + "/Content"), "the six folders of the project are watched")
+            try FileManager.default.createDirectory(atPath: project.root + "/Content/new", withIntermediateDirectories: true)
+        }
+        #expect(collector.waitFor(project.root + "/Content"), "the trees are reported, so the next build lists them")
+        let unwatched = watchLimit > 1 ? "Content/new/c.md" : "Content/guide/c.md"
+        try project.write(unwatched, "# C\n")
+        #expect(collector.waitFor(project.root + "/" + unwatched), "seen by polling")
+    }
+    #endif
+
     @Test func writesInTheOutputFolderAreNotReported() throws {
         try watching(polling: false) { project, collector in
             try FileManager.default.createDirectory(atPath: project.root + "/_site", withIntermediateDirectories: true)

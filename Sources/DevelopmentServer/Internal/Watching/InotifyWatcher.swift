@@ -6,6 +6,11 @@ import Glibc
 /// appear), plus the folders of the watched files, read on a thread of its own. Saving by writing
 /// in place (close after write), by renaming a temporary file over the original, and deleting all
 /// show as events on the folder, so every editor's way of saving is seen.
+///
+/// A folder that cannot be watched (the system's `fs.inotify.max_user_watches` reached) would
+/// never tell of its changes, so the watcher then polls the whole scope instead
+/// (`PollingWatcher`), says so on standard error, and reports the watched trees themselves, so
+/// that the next build lists them rather than trusting the changes reported so far.
 final class InotifyWatcher: FileWatcher, @unchecked Sendable {
     private static let folderEvents = UInt32(IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_DELETE_SELF | IN_MOVE_SELF)
 
@@ -16,16 +21,23 @@ final class InotifyWatcher: FileWatcher, @unchecked Sendable {
     private let finished = DispatchSemaphore(value: 0)
     /// The folder of each watch descriptor; used by the reading thread only once started.
     private var folders: [Int32: String] = [:]
+    /// How many folders may be watched, below the system's limit: for tests of the fallback.
+    private let watchLimit: Int?
+    private var onChange: (@Sendable ([String]) -> Void)?
+    /// The watcher polling the scope once a folder could not be watched.
+    private var fallback: PollingWatcher?
 
     /// Nil when inotify is not available (e.g. no more instances allowed).
-    init?(scope: WatchScope) {
+    init?(scope: WatchScope, watchLimit: Int? = nil) {
         let descriptor = inotify_init1(Int32(IN_CLOEXEC) | Int32(IN_NONBLOCK))
         guard descriptor >= 0 else { return nil }
         self.scope = scope
         self.descriptor = descriptor
+        self.watchLimit = watchLimit
     }
 
     func start(onChange: @escaping @Sendable ([String]) -> Void) {
+        self.onChange = onChange
         for folder in scope.parentFolders {
             watch(folder)
         }
@@ -41,7 +53,11 @@ final class InotifyWatcher: FileWatcher, @unchecked Sendable {
     }
 
     func stop() {
-        lock.withLock { stopped = true }
+        let fallback = lock.withLock {
+            stopped = true
+            return self.fallback
+        }
+        fallback?.stop()
         finished.wait()
     }
 
@@ -50,8 +66,26 @@ final class InotifyWatcher: FileWatcher, @unchecked Sendable {
     }
 
     private func watch(_ folder: String) {
-        let watchDescriptor = inotify_add_watch(descriptor, folder, Self.folderEvents | UInt32(IN_ONLYDIR))
-        if watchDescriptor >= 0 { folders[watchDescriptor] = folder }
+        let watchDescriptor = folders.count == watchLimit ? -1 : inotify_add_watch(descriptor, folder, Self.folderEvents | UInt32(IN_ONLYDIR))
+        if watchDescriptor >= 0 {
+            folders[watchDescriptor] = folder
+        } else if watchLimit != nil || errno != ENOENT {
+            fallBackToPolling(cannotWatch: folder, reason: watchLimit == nil ? String(cString: strerror(errno)) : "the test's limit")
+        }
+    }
+
+    /// Starts polling the scope, once, and reports the watched trees.
+    private func fallBackToPolling(cannotWatch folder: String, reason: String) {
+        guard let onChange else { return }
+        let polling: PollingWatcher? = lock.withLock {
+            guard fallback == nil, !stopped else { return nil }
+            fallback = PollingWatcher(scope: scope)
+            return fallback
+        }
+        guard let polling else { return }
+        FileHandle.standardError.write(Data("Cannot watch \(folder) with inotify (\(reason)); polling for changes twice a second instead. Raising fs.inotify.max_user_watches lets inotify watch every folder.\n".utf8))
+        polling.start(onChange: onChange)
+        onChange(scope.trees)
     }
 
     /// Watches `folder` and every folder below it that the scope watches.
