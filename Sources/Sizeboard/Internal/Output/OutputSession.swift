@@ -90,6 +90,7 @@ final class OutputSession: @unchecked Sendable {
             syncedLiveFiles = trees.liveFiles
             liveLayouts = trees.layouts
             digest = UnorderedDigest(value: trees.liveGeneration)
+            hashes.reserveCapacity(trees.liveFiles.count)
         }
     }
 
@@ -258,8 +259,10 @@ final class OutputSession: @unchecked Sendable {
     /// Keeps a file the spare tree already has, linked, with the live tree's hash: `digest` and
     /// `newPathCount` stay as they are. Called with the lock held.
     private func keepSynced(_ kept: KeptFile) -> Bool {
-        if let previous = hashes[kept.path] { return previous == kept.hash }
-        hashes[kept.path] = kept.hash
+        if let previous = hashes.updateValue(kept.hash, forKey: kept.path) {
+            hashes[kept.path] = previous
+            return previous == kept.hash
+        }
         summary.unchanged += 1
         return true
     }

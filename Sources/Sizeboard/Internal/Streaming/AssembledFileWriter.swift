@@ -85,6 +85,7 @@ struct AssembledFileWriter {
         var pending: (offset: Int, length: Int)?
         var output: Int32 = -1
         defer { if output >= 0 { close(output) } }
+        var text: [UInt8] = []
         for part in file.parts {
             let identity: UInt64
             switch part {
@@ -92,7 +93,7 @@ struct AssembledFileWriter {
                 identity = AssembledLayout.identity(ofBytes: bytes)
             case .writtenFile(let path, let indentation):
                 guard let hash = writtenHash(path) else { throw MissingPart(path: path) }
-                identity = AssembledLayout.identity(ofFile: path, indentation: indentation, hash: hash)
+                identity = AssembledLayout.identity(ofFile: path, indentation: indentation, hash: hash, spellingIn: &text)
             }
             if let index = live.index(of: identity, preferring: next) {
                 next = index + 1

@@ -51,11 +51,11 @@ struct AssembledLayout: Equatable, Sendable {
 
     /// Appends `number` as `String(number, radix: 16)` spells it.
     private static func appendHexadecimal(_ number: UInt64, to text: inout [UInt8]) {
-        let digits = Array("0123456789abcdef".utf8)
         let start = text.count
         var rest = number
         repeat {
-            text.append(digits[Int(rest & 15)])
+            let digit = UInt8(rest & 15)
+            text.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
             rest >>= 4
         } while rest > 0
         text[start...].reverse()
@@ -70,9 +70,10 @@ struct AssembledLayout: Equatable, Sendable {
     }
 
     /// The identity of the file at `path`, written in the build with bytes of hash `hash`,
-    /// copied with `indentation`.
-    static func identity(ofFile path: String, indentation: Int, hash: UInt64) -> UInt64 {
-        var text = Array("file ".utf8)
+    /// copied with `indentation`; `text` is room to spell it in, its bytes replaced.
+    static func identity(ofFile path: String, indentation: Int, hash: UInt64, spellingIn text: inout [UInt8]) -> UInt64 {
+        text.removeAll(keepingCapacity: true)
+        text += "file ".utf8
         appendDecimal(indentation, to: &text)
         text.append(UInt8(ascii: " "))
         appendHexadecimal(hash, to: &text)
