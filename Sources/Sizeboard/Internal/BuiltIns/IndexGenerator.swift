@@ -11,7 +11,7 @@ struct IndexGenerator: SiteGenerator {
     static let pagesPerFile = 100
 
     func generate(_ site: GeneratedSite) -> SiteGeneration {
-        let sections = SiteSections(slugs: site.pages.map(\.info.slug))
+        let sections = SiteSections(slugs: site.pages.map { $0.info.slug })
         let entries = sections.readingOrder.map { Entry(site.pages[$0]) }
         let fileCount = max(1, (entries.count + Self.pagesPerFile - 1) / Self.pagesPerFile)
         let errorCount = site.diagnostics.count { $0.severity == .error }

@@ -29,7 +29,19 @@ struct PageDiscovery: Sendable {
         var stamp: PageStamp
         /// Whether the file is a symbolic link to the page: its stamp is the target's, which may
         /// lie outside the content folder.
-        var isLink = false
+        var isLink: Bool
+        /// Its slug by its path (`PageSource.slug(forRelativePath:)`), made once: a listing kept
+        /// in memory is amended from build to build.
+        let slug: String
+
+        init(absolutePath: String, relativePath: String, shownPath: String, stamp: PageStamp, isLink: Bool = false) {
+            self.absolutePath = absolutePath
+            self.relativePath = relativePath
+            self.shownPath = shownPath
+            self.stamp = stamp
+            self.isLink = isLink
+            slug = PageSource.slug(forRelativePath: relativePath)
+        }
     }
 
     /// Every page below `folder`, sorted by path, with its stamp (taken on up to `jobs` threads);

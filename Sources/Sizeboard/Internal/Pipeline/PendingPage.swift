@@ -23,7 +23,7 @@ enum PendingPage: Sendable {
     var slug: String {
         switch self {
         case .read(let source, _): source.slug
-        case .listed(let found, _, _): PageSource.slug(forRelativePath: found.relativePath)
+        case .listed(let found, _, _): found.slug
         }
     }
 

@@ -64,7 +64,7 @@ struct PageHTMLStep {
             return (record: PageHTMLRecord(key: plan.key, hash: written.kept.first?.hash ?? 0), diagnostics: written.diagnostics)
         }
         var site = site
-        site.pageHTML = written.map(\.record)
+        site.pageHTML = written.map { $0.record }
         for index in pages.indices {
             guard written[index].record != nil else {
                 site.pagesWithoutHTML.append(pages[index].info.path)
@@ -73,7 +73,7 @@ struct PageHTMLStep {
             site.summaries[index].files = pages[index].writtenFiles + [planned[index].htmlPath]
         }
         site.pages = []
-        site.diagnostics += written.flatMap(\.diagnostics)
+        site.diagnostics += written.flatMap { $0.diagnostics }
         return site
     }
 }

@@ -91,12 +91,12 @@ struct RenderStep {
         if let storage = cache?.storage, storage.entryCount > read.pages.count {
             storage.retainOnly(Set(read.pages.orderedParallelMap(jobs: configuration.options.jobs) { PageCacheEntry.name(forPagePath: $0.path) }))
         }
-        let pages = outcomes.compactMap(\.rendered)
+        let pages = outcomes.compactMap { $0.rendered }
         if remembering {
-            writer?.remember(pages.compactMap(\.entry))
+            writer?.remember(pages.compactMap { $0.entry })
         }
-        let orders = pages.map(\.page.info.metadata.order)
-        let paths = pages.map(\.page.info.path)
+        let orders = pages.map { $0.page.info.metadata.order }
+        let paths = pages.map { $0.page.info.path }
         let sorted = pages.indices.sorted { left, right in
             switch (orders[left], orders[right]) {
             case let (left?, right?) where left != right: left < right
@@ -114,7 +114,7 @@ struct RenderStep {
             cached: ordered.map { pages[$0].cached },
             bodyInCache: ordered.map { pages[$0].bodyInCache },
             sections: sections,
-            diagnostics: read.diagnostics + outcomes.flatMap(\.diagnostics)
+            diagnostics: read.diagnostics + outcomes.flatMap { $0.diagnostics }
         )
     }
 }

@@ -26,7 +26,7 @@ struct RenderedSite {
 
     /// The hash of each page's bytes, by the path shown for it.
     var hashesByPath: [String: UInt64] {
-        Dictionary(zip(summaries.map(\.info.path), hashes), uniquingKeysWith: { first, _ in first })
+        Dictionary(zip(summaries.map { $0.info.path }, hashes), uniquingKeysWith: { first, _ in first })
     }
 
     /// Each page's HTML as written, by the path shown for the page.
