@@ -18,6 +18,18 @@ struct BuildMemoryTests {
         }
     }
 
+    /// Six pages, the first with a screen, in a new site, and a builder of its `live` output that
+    /// keeps its last build in memory.
+    func sixPageSite() throws -> (pages: [String: String], site: TestSite, output: URL, builder: SiteBuilder) {
+        var pages: [String: String] = [:]
+        for index in 0..<6 {
+            pages["Content/page-\(index).md"] = incremental.page(title: "Page \(index)", body: "Body \(index).", screen: index == 0)
+        }
+        let site = try TestSite(files: pages)
+        let builder = SiteBuilder(options: options(site, output: "live")).keepingLastBuildInMemory()
+        return (pages, site, site.root.appendingPathComponent("live"), builder)
+    }
+
     @Test("edits build from memory and equal clean builds; a build by another process in between is noticed and the memory forgotten")
     func editsFromMemory() throws {
         var pages: [String: String] = [:]
@@ -85,13 +97,7 @@ struct BuildMemoryTests {
 
     @Test("after each build, the spare tree already holds the new site, linked, so the next build brings nothing over")
     func spareCaughtUp() throws {
-        var pages: [String: String] = [:]
-        for index in 0..<6 {
-            pages["Content/page-\(index).md"] = incremental.page(title: "Page \(index)", body: "Body \(index).", screen: index == 0)
-        }
-        let site = try TestSite(files: pages)
-        let output = site.root.appendingPathComponent("live")
-        let remembering = SiteBuilder(options: options(site, output: "live")).keepingLastBuildInMemory()
+        var (pages, site, output, remembering) = try sixPageSite()
         for round in 0..<3 {
             if round == 2 {
                 try FileManager.default.removeItem(at: site.root.appendingPathComponent("Content/page-3.md"))
@@ -115,13 +121,7 @@ struct BuildMemoryTests {
 
     @Test("the check of the output started ahead of a build (`anticipateBuild()`) is the one the build takes: a file changed by hand before it is noticed, and the build equals a clean one", arguments: [false, true])
     func anticipatedCheck(changedByHand: Bool) throws {
-        var pages: [String: String] = [:]
-        for index in 0..<6 {
-            pages["Content/page-\(index).md"] = incremental.page(title: "Page \(index)", body: "Body \(index).", screen: index == 0)
-        }
-        let site = try TestSite(files: pages)
-        let output = site.root.appendingPathComponent("live")
-        let remembering = SiteBuilder(options: options(site, output: "live")).keepingLastBuildInMemory()
+        var (pages, site, output, remembering) = try sixPageSite()
         #expect(!remembering.build().failed)
         #expect(TreeSnapshot.read(for: output) != nil, "the build left a snapshot to check against")
 
