@@ -39,8 +39,8 @@ final class BuildMemory: @unchecked Sendable {
         }
     }
 
-    /// Keeps a build's manifest as written, its render cache's entries, its pair of trees and its snapshot;
-    /// nil forgets the last one.
+    /// Keeps a build's manifest as written, its render cache's entries, its pair of trees and its
+    /// snapshot; nil forgets the last one.
     func keep(_ kept: Kept?) {
         lock.withLock {
             self.kept = kept

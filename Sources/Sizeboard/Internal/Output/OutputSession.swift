@@ -325,9 +325,8 @@ final class OutputSession: @unchecked Sendable {
     /// the spare tree in, and describes the two trees in `trees`. `removed` counts the files of
     /// the live site (the last build) that the new one no longer has.
     func finish() throws -> WriteSummary {
-        let (written, differing, layouts, newPathCount) = lock.withLock { (hashes, self.differing, self.layouts, self.newPathCount) }
+        var (written, differing, layouts, newPathCount, digest) = lock.withLock { (hashes, self.differing, self.layouts, self.newPathCount, self.digest) }
         let gone: [String]
-        var digest = lock.withLock { self.digest }
         if let synced = syncedLiveFiles {
             gone = synced.count == written.count - newPathCount ? [] : synced.keys.filter { written[$0] == nil }
             for path in gone {
