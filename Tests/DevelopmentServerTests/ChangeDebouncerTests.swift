@@ -5,7 +5,7 @@ import Testing
 struct ChangeDebouncerTests {
     /// How many rebuilds a debouncer starts for changes at `offsets` (milliseconds from a start),
     /// checking for due rebuilds at every millisecond, as the rebuild loop would wake up.
-    private func rebuildCount(changesAt offsets: [Int], quiet: Int = 50, longest: Int = 1000) -> Int {
+    private func rebuildCount(changesAt offsets: [Int], quiet: Int = Int(ChangeDebouncer().quietPeriod / .milliseconds(1)), longest: Int = 1000) -> Int {
         var debouncer = ChangeDebouncer(quietPeriod: .milliseconds(quiet), longestDelay: .milliseconds(longest))
         let start = ContinuousClock.now
         var rebuilds = 0
@@ -28,7 +28,7 @@ struct ChangeDebouncerTests {
         [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],        // "save all", ten files
         [0, 0],                                // an editor writing twice
         [0, 3],                                // a temporary file, then renamed over the page
-        [0, 20, 40, 60, 80, 100, 120, 140],    // saves 20 ms apart, under the quiet period
+        [0, 10, 20, 30, 40, 50, 60, 70],       // saves 10 ms apart, under the quiet period
     ])
     func burst(offsets: [Int]) {
         #expect(rebuildCount(changesAt: offsets) == 1)

@@ -47,7 +47,7 @@ struct CompactCodingTests {
                 ScreenSummary(id: "one", title: "First", position: SourcePosition(line: 5, column: 1), environments: environments),
                 ScreenSummary(id: "two", title: nil, position: nil, environments: []),
             ],
-            files: ["ü/a/one/iphone-se-portrait.svg", "ü/a/resolution.json"],
+            files: ["ü/a/one/iphone-se-portrait.svg", "ü/a/resolution.json", "ü/a/index.html"],
             proseHash: "0123abcd",
             values: ["word-count": "12", "": "empty key"]
         )

@@ -49,10 +49,10 @@ struct IndexEntryKeyTests {
         return page
     }
 
-    static func key(_ page: PageSummary) -> String {
-        var key = ""
-        IndexGenerator.Entry(page).appendKey(to: &key)
-        return key
+    static func key(_ page: PageSummary) -> UInt64 {
+        var key = StableHash()
+        IndexGenerator.Entry.combineKey(of: page, into: &key)
+        return key.value
     }
 
     /// Every leaf of a template context, by its dotted path (array elements by index).

@@ -127,6 +127,10 @@ final class MemoryOutput: OutputDestination, OutputWriter, @unchecked Sendable {
         lock.withLock { pending.keys.sorted() }
     }
 
+    func hasWritten(_ path: String) -> Bool {
+        lock.withLock { pending[path] != nil }
+    }
+
     func commit() throws -> WriteSummary {
         lock.withLock {
             var summary = WriteSummary()

@@ -40,6 +40,28 @@ struct OutputSessionTests {
         #expect(site.read(".out.previous/x") == "1")
     }
 
+    @Test("pages' files kept at once: a group is kept when all its files are the live ones, from a spare tree brought up to date or not", arguments: [true, false])
+    func keepGroups(synced: Bool) throws {
+        let site = try TestSite(files: [:])
+        let output = site.root.appendingPathComponent("out")
+        let files = [OutputFile(path: "a/index.html", text: "A"), OutputFile(path: "a/resolution.json", text: "{}"), OutputFile(path: "b/index.html", text: "B")]
+        let last = try OutputSession(output: output)
+        for file in files {
+            try last.write(file)
+        }
+        _ = try last.finish()
+        let session = try OutputSession(output: output, trees: synced ? last.trees : nil)
+        let kept = files.compactMap(KeptFile.init)
+        let missing = KeptFile(path: "c/index.html", hash: 1)
+        let otherBytes = KeptFile(path: "b/index.html", hash: kept[2].hash &+ 1)
+        #expect(session.keep(groups: [[kept[0], kept[1]], [missing], [kept[2]], [otherBytes]]) == [true, false, true, false])
+        _ = try session.finish()
+        #expect(site.read("out/a/index.html") == "A")
+        #expect(site.read("out/a/resolution.json") == "{}")
+        #expect(site.read("out/b/index.html") == "B")
+        #expect(site.read("out/c/index.html") == nil)
+    }
+
     @Test("two pages writing one path: the same bytes are written once, different bytes are a conflict")
     func conflicts() throws {
         let site = try TestSite(files: [:])

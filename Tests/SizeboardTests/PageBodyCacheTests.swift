@@ -9,7 +9,7 @@ struct PageBodyCacheTests {
     func entry(title: String) -> PageCacheEntry {
         PageCacheEntry(
             format: PageCacheEntry.currentFormat, fingerprint: 7, path: "Content/a.md", slug: "a", pageHash: 9,
-            summary: PageSummary(info: PageInfo(path: "Content/a.md", slug: "a", metadata: PageMetadata(), rootURL: "../"), title: title, screens: [], files: ["a/resolution.json"], proseHash: ""),
+            summary: PageSummary(info: PageInfo(path: "Content/a.md", slug: "a", metadata: PageMetadata(), rootURL: "../"), title: title, screens: [], files: ["a/resolution.json", "a/index.html"], proseHash: ""),
             bodyHTML: "<p>" + String(repeating: "body ", count: 2_000) + "</p>", headElements: ["<style>x</style>"], diagnostics: [], files: [KeptFile(path: "a/resolution.json", hash: 1)]
         )
     }

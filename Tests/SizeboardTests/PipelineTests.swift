@@ -10,6 +10,12 @@ struct PipelineTests {
         SiteBuilder(options: BuildOptions(projectRoot: site.root, jobs: 2), availablePlugins: plugins, destination: output).build()
     }
 
+    @Test("the steps' parallel map keeps the input's order, whatever the count and the threads", arguments: [0, 1, 2, 31, 32, 33, 1_000], [1, 2, 3, 8])
+    func orderedParallelMap(count: Int, jobs: Int) {
+        let numbers = Array(0..<count)
+        #expect(numbers.orderedParallelMap(jobs: jobs) { $0 * 3 } == numbers.map { $0 * 3 })
+    }
+
     @Test("a site builds in memory: pages, previews, index, resolution.json and assets, nothing on the disk")
     func buildsInMemory() throws {
         let site = try TestSite(files: ["Content/inbox.md": Self.screenPage, "Content/guide/intro.md": "# Intro\n\nWelcome.\n"])

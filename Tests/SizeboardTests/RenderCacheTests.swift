@@ -127,7 +127,7 @@ struct RenderCacheTests {
         let source = PageSource(path: "Content/a.md", relativePath: "a.md", text: "# A\n")
         var entry = PageCacheEntry(
             format: PageCacheEntry.currentFormat, fingerprint: 7, path: source.path, slug: source.slug, pageHash: 9,
-            summary: PageSummary(info: PageInfo(path: source.path, slug: source.slug, metadata: PageMetadata(), rootURL: "../"), title: "A", screens: [], files: ["a/resolution.json"], proseHash: ""),
+            summary: PageSummary(info: PageInfo(path: source.path, slug: source.slug, metadata: PageMetadata(), rootURL: "../"), title: "A", screens: [], files: ["a/resolution.json", "a/index.html"], proseHash: ""),
             bodyHTML: "<h1>A</h1>", headElements: [], diagnostics: [], files: [KeptFile(path: "a/resolution.json", hash: 1)]
         )
         #expect(PageCacheEntry.decode(entry.encoded, path: source.path, slug: source.slug, hash: 9, fingerprint: 7) == entry)

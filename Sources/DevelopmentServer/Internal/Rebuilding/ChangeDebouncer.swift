@@ -1,6 +1,8 @@
 /// When a burst of changes is over: a rebuild is due once no change came for `quietPeriod`, or
 /// `longestDelay` after the first change of the burst, whichever comes first. Editors that save by
-/// renaming or write twice, and "save all", give bursts; each burst gives one rebuild.
+/// renaming or write twice, and "save all", give bursts; each burst gives one rebuild. Their saves
+/// come microseconds to a few milliseconds apart, so the quiet period is 20 ms, webpack's
+/// `aggregateTimeout`: a longer one is waited for on every edit.
 struct ChangeDebouncer {
     typealias Instant = ContinuousClock.Instant
 
@@ -9,7 +11,7 @@ struct ChangeDebouncer {
     private var firstChange: Instant?
     private var lastChange: Instant?
 
-    init(quietPeriod: Duration = .milliseconds(50), longestDelay: Duration = .seconds(1)) {
+    init(quietPeriod: Duration = .milliseconds(20), longestDelay: Duration = .seconds(1)) {
         self.quietPeriod = quietPeriod
         self.longestDelay = longestDelay
     }

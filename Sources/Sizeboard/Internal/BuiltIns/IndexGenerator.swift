@@ -3,34 +3,49 @@
 /// with the site.
 ///
 /// Each index file is a `KeyedOutputFile` whose key is everything its template context is made of
-/// (the file's number, the number of files, the error count, its sections and each listed page's
-/// entry), so a build renders only the index files whose context changed: none for an edit of a
-/// page's body, the one listing a page whose title changed.
+/// (the file's number, the number of files, the error count, and a hash of its sections and each
+/// listed page's entry), so a build renders only the index files whose context changed: none for
+/// an edit of a page's body, the one listing a page whose title changed. The entries themselves
+/// are made only for the files rendered.
 struct IndexGenerator: SiteGenerator {
     /// How many pages one index file lists.
     static let pagesPerFile = 100
 
     func generate(_ site: GeneratedSite) -> SiteGeneration {
-        let sections = SiteSections(slugs: site.pages.map { $0.info.slug })
-        let entries = sections.readingOrder.map { Entry(site.pages[$0]) }
-        let fileCount = max(1, (entries.count + Self.pagesPerFile - 1) / Self.pagesPerFile)
+        let pages = site.pages
+        let sections = SiteSections(slugs: pages.map { $0.info.slug })
+        let order = sections.readingOrder
+        let entryKeys = order.map { index in
+            var key = StableHash()
+            Entry.combineKey(of: pages[index], into: &key)
+            return key.value
+        }
+        let fileCount = max(1, (order.count + Self.pagesPerFile - 1) / Self.pagesPerFile)
         let errorCount = site.diagnostics.count { $0.severity == .error }
         let services = site.services
         let files = (0..<fileCount).map { file -> KeyedOutputFile in
-            let range = (file * Self.pagesPerFile)..<min(entries.count, (file + 1) * Self.pagesPerFile)
+            let range = (file * Self.pagesPerFile)..<min(order.count, (file + 1) * Self.pagesPerFile)
             let groups = sections.sections.compactMap { section -> Group? in
                 let shown = section.pages.clamped(to: range)
                 guard !shown.isEmpty else { return nil }
-                return Group(title: section.title, continued: shown.lowerBound > section.pages.lowerBound, entries: Array(entries[shown]))
+                return Group(title: section.title, continued: shown.lowerBound > section.pages.lowerBound, positions: shown)
             }
-            var key = "\(file) \(fileCount) \(errorCount)"
+            var key = StableHash()
             for group in groups {
-                group.appendKey(to: &key)
+                key.combine(group.title)
+                key.combine(group.continued ? 1 : 0)
+                key.combine(UInt64(group.positions.count))
+                for position in group.positions {
+                    key.combine(entryKeys[position])
+                }
             }
-            return KeyedOutputFile(path: Self.fileName(file), key: key) {
+            return KeyedOutputFile(path: Self.fileName(file), key: "\(file) \(fileCount) \(errorCount) \(String(key.value, radix: 16))") {
+                let contexts = groups.map { group in
+                    (title: group.title, continued: group.continued, entries: group.positions.map { Entry(pages[order[$0]]).context })
+                }
                 let context = PageTemplateContext.site(services, rootURL: "./", title: services.config.title, extra: [
-                    "sections": groups.map(\.context),
-                    "pages": groups.flatMap(\.entries).map(\.context),
+                    "sections": contexts.map { ["title": $0.title, "hasTitle": !$0.title.isEmpty, "continued": $0.continued, "pages": $0.entries] as [String: Any] },
+                    "pages": contexts.flatMap(\.entries),
                     "pagination": Self.pagination(file: file, count: fileCount),
                     "hasPagination": fileCount > 1,
                     "errorCount": errorCount,
@@ -51,20 +66,8 @@ struct IndexGenerator: SiteGenerator {
         var title: String
         /// Whether the section's first pages are in an earlier file.
         var continued: Bool
-        var entries: [Entry]
-
-        var context: [String: Any] {
-            ["title": title, "hasTitle": !title.isEmpty, "continued": continued, "pages": entries.map(\.context)]
-        }
-
-        func appendKey(to key: inout String) {
-            Entry.appendField(title, to: &key)
-            key += continued ? "c" : "n"
-            key += String(entries.count)
-            for entry in entries {
-                entry.appendKey(to: &key)
-            }
-        }
+        /// The positions of its pages in the reading order.
+        var positions: Range<Int>
     }
 
     /// What the index shows of a page: every value of its template entry. Its key must change
@@ -84,6 +87,16 @@ struct IndexGenerator: SiteGenerator {
             var url: String
             var width: String
             var height: String
+
+            /// The thumbnail of `page`, whose entry links to `url`; nil for a page without screens.
+            init?(_ page: PageSummary, url: String) {
+                guard let screen = page.screens.first, let environment = screen.environments.first else { return nil }
+                svg = "\(page.info.slug)/\(ScreenFigure.Variant.svgPath(screenID: screen.id, environment: environment))"
+                label = "\(screen.title ?? screen.id): \(EnvironmentLabel.deviceName(environment)), \(EnvironmentLabel.detail(environment))"
+                self.url = "\(url)#screen-\(screen.id)"
+                width = EnvironmentLabel.number(environment.width)
+                height = EnvironmentLabel.number(environment.height)
+            }
         }
 
         var title: String
@@ -98,15 +111,7 @@ struct IndexGenerator: SiteGenerator {
             url = "\(page.info.slug)/index.html"
             let url = url
             screens = page.screens.map { ScreenLink(id: $0.id, title: $0.title ?? $0.id, url: "\(url)#screen-\($0.id)") }
-            if let screen = page.screens.first, let environment = screen.environments.first {
-                thumbnail = Thumbnail(
-                    svg: "\(page.info.slug)/\(ScreenFigure.Variant.svgPath(screenID: screen.id, environment: environment))",
-                    label: "\(screen.title ?? screen.id): \(EnvironmentLabel.deviceName(environment)), \(EnvironmentLabel.detail(environment))",
-                    url: "\(url)#screen-\(screen.id)",
-                    width: EnvironmentLabel.number(environment.width),
-                    height: EnvironmentLabel.number(environment.height)
-                )
-            }
+            thumbnail = Thumbnail(page, url: url)
         }
 
         var context: [String: Any] {
@@ -126,31 +131,28 @@ struct IndexGenerator: SiteGenerator {
             return entry
         }
 
-        /// Adds every value of the entry to `key`, each field length-prefixed so that no two
-        /// entries write the same text.
-        func appendKey(to key: inout String) {
-            Self.appendField(title, to: &key)
-            key += summary == nil ? "-" : "+"
-            Self.appendField(summary ?? "", to: &key)
-            Self.appendField(url, to: &key)
-            key += String(screens.count)
-            for screen in screens {
-                for field in [screen.id, screen.title, screen.url] {
-                    Self.appendField(field, to: &key)
-                }
-            }
-            if let thumbnail {
-                for field in [thumbnail.svg, thumbnail.label, thumbnail.url, thumbnail.width, thumbnail.height] {
-                    Self.appendField(field, to: &key)
-                }
+        /// Combines into `key` every value of `Entry(page)`, without making the entry: what an
+        /// index file's key is made of, for every page of the site on every build. The URLs are
+        /// made of the slug and the screens' ids, so those stand for them.
+        static func combineKey(of page: PageSummary, into key: inout StableHash) {
+            key.combine(page.title)
+            if let summary = page.info.metadata.summary {
+                key.combine(1)
+                key.combine(summary)
             } else {
-                key += "-"
+                key.combine(0)
             }
-        }
-
-        static func appendField(_ field: String, to key: inout String) {
-            key += " \(field.utf8.count):"
-            key += field
+            key.combine(page.info.slug)
+            key.combine(UInt64(page.screens.count))
+            for screen in page.screens {
+                key.combine(screen.id)
+                key.combine(screen.title ?? screen.id)
+            }
+            guard let thumbnail = Thumbnail(page, url: "") else { return key.combine(0) }
+            key.combine(1)
+            for field in [thumbnail.label, thumbnail.width, thumbnail.height, thumbnail.svg] {
+                key.combine(field)
+            }
         }
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a process that builds the same site again and again (a development server) keeps of its
 /// last build between builds: the manifest it wrote, decoded, its render cache's entries (their
-/// heads, decoded) and the pair of trees it wrote. The next build takes them instead of decoding
+/// heads, decoded) and the cache itself with its index read, and the pair of trees it wrote. The next build takes them instead of decoding
 /// the manifest's tables and reading every entry back, as long as the manifest beside the output folder is still
 /// byte for byte the one this process wrote: any other build, a failed one included, changes or
 /// removes it, and the memory is then forgotten.
@@ -19,6 +19,8 @@ final class BuildMemory: @unchecked Sendable {
         var output: URL
         /// The snapshot the build took of the output tree, when it took one (`TreeSnapshot.take`).
         var snapshot: TreeSnapshot?
+        /// The render cache the build used, its index as the build saved it.
+        var cache: FolderPageCache
     }
 
     private let lock = NSLock()

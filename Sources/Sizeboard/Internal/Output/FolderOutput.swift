@@ -14,6 +14,7 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
     private var lastBuildBytes: [UInt8]?
     private var lastBuildRead: BuildManifest??
     private let manifestLock = NSLock()
+    /// The render cache: the one `memory` kept, its index read already, when it holds the last build.
     private let cache: FolderPageCache
     private let memory: BuildMemory?
     let rememberedEntries: [String: PageCacheEntry]
@@ -32,8 +33,8 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
         self.memory = memory
         lastBuildBytes = BuildManifest.bytes(for: output)
         lastBuildOutline = lastBuildBytes.flatMap(BuildManifest.Outline.init(encoded:))
-        cache = FolderPageCache(output: output)
         let recalled = memory?.recall(manifestBytes: lastBuildBytes)
+        cache = recalled?.cache ?? FolderPageCache(output: output)
         rememberedEntries = recalled?.entries ?? [:]
         rememberedTrees = recalled?.trees
         recalledLastBuild = recalled != nil
@@ -98,6 +99,10 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
         started.keep(files)
     }
 
+    func keep(groups: [[KeptFile]]) -> [Bool] {
+        started.keep(groups: groups)
+    }
+
     var pageCache: (any PageCacheStorage)? {
         cache
     }
@@ -108,6 +113,10 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
 
     var writtenPaths: [String] {
         started.writtenPaths
+    }
+
+    func hasWritten(_ path: String) -> Bool {
+        started.hasWritten(path)
     }
 
     func writtenBytes(of path: String) -> [UInt8]? {
@@ -170,7 +179,7 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
         let handed = manifestLock.withLock { entriesToRemember }
         var entries = handed.map { Dictionary($0.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }) } ?? rememberedEntries
         entries = entries.filter { cache.has(named: PageCacheEntry.name(forPagePath: $0.key)) }
-        memory.keep(BuildMemory.Kept(manifestBytes: written, manifest: manifest, entries: entries, trees: trees, output: output, snapshot: snapshot))
+        memory.keep(BuildMemory.Kept(manifestBytes: written, manifest: manifest, entries: entries, trees: trees, output: output, snapshot: snapshot, cache: cache))
     }
 
     /// The signature and snapshot `record` takes on another thread; read after waiting for it.

@@ -23,6 +23,10 @@ protocol OutputWriter: AnyObject, Sendable {
     /// for). Returns false when one of them is missing from the last site or was written in this
     /// build with other bytes: the caller then writes the files itself.
     func keep(_ files: [KeptFile]) -> Bool
+    /// Brings each group of `groups` as `keep(_:)` does (all of a group's files, or the group
+    /// fails), and says for each whether it was brought: the steps gather the files of every
+    /// page they keep and bring them at once, not page by page from several threads.
+    func keep(groups: [[KeptFile]]) -> [Bool]
     /// Where the per-page render cache of this output is kept, or nil when it has none.
     var pageCache: (any PageCacheStorage)? { get }
     /// Whether a write failed: the build must then leave the previous site in place.
@@ -38,6 +42,8 @@ protocol OutputWriter: AnyObject, Sendable {
     func remember(_ entries: [PageCacheEntry])
     /// The paths written so far, sorted.
     var writtenPaths: [String] { get }
+    /// Whether this build has written or kept a file at `path` so far.
+    func hasWritten(_ path: String) -> Bool
     /// The bytes of the file at `path` as this build wrote it, or nil when it has not written it:
     /// what a file made of parts copies (`OutputFilePart.writtenFile`), and a page's resolutions
     /// read back for the site generators.
@@ -75,6 +81,10 @@ extension OutputWriter {
     }
 
     func remember(_ entries: [PageCacheEntry]) {}
+
+    func keep(groups: [[KeptFile]]) -> [Bool] {
+        groups.map { keep($0) }
+    }
 
     func lastBuild(trustedFor fingerprint: UInt64) -> BuildManifest? {
         guard let outline = lastBuildOutline, outline.fingerprint == fingerprint, isIntact(outline) else { return nil }

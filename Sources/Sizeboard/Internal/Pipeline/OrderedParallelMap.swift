@@ -2,19 +2,29 @@ import Dispatch
 
 extension Array where Element: Sendable {
     /// Maps on up to `jobs` threads; results keep the input's order, so output never depends on scheduling.
+    ///
+    /// Each thread takes runs of consecutive elements (`runsPerWorker` runs for each thread, dealt
+    /// in turn so that a slow part of the input is shared), so two threads write next to each
+    /// other's results only where runs meet, not on every cache line.
     func orderedParallelMap<Result: Sendable>(jobs: Int, _ transform: @Sendable (Element) -> Result) -> [Result] {
         let workers = Swift.max(1, Swift.min(jobs, count))
         guard workers > 1 else { return map(transform) }
         let slots = ResultSlots<Result>(count: count)
         let input = self
+        let runCount = Swift.min(input.count, workers * orderedParallelMapRunsPerWorker)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in stride(from: worker, to: input.count, by: workers) {
-                slots.store(transform(input[index]), at: index)
+            for run in stride(from: worker, to: runCount, by: workers) {
+                for index in (run * input.count / runCount)..<((run + 1) * input.count / runCount) {
+                    slots.store(transform(input[index]), at: index)
+                }
             }
         }
         return slots.results
     }
 }
+
+/// How many runs of consecutive elements `orderedParallelMap` deals to each thread.
+private let orderedParallelMapRunsPerWorker = 16
 
 /// Fixed slots written by index from several threads, each slot by exactly one thread.
 private final class ResultSlots<Result>: @unchecked Sendable {

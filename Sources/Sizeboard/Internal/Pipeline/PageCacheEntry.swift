@@ -3,7 +3,7 @@ import Foundation
 /// What rendering one page gave, kept in the render cache (`PageCacheStorage`) so that a later
 /// build can skip a page whose bytes, path and build fingerprint are the same: everything the
 /// steps after rendering need of the page, and the path and hash of each file it wrote but its
-/// HTML (the page HTML step writes that anew).
+/// HTML (the page HTML step writes that anew; the summary's `files` name it already, last).
 ///
 /// Rendering is a function of the page's bytes, its path and the build's fingerprint, so an
 /// entry with the same three describes exactly the files the last build wrote for the page.
@@ -98,7 +98,7 @@ struct PageCacheEntry: Equatable {
         var files: [KeptFile]
     }
 
-    static let currentFormat = 5
+    static let currentFormat = 6
 
     /// How many bytes `load` reads first for an entry's head; a longer head takes a second read.
     private static let headGuess = 4096
@@ -159,7 +159,7 @@ struct PageCacheEntry: Equatable {
         let headElements = try reader.array { try $0.string() }
         let diagnostics = try reader.array { try Diagnostic(reading: &$0) }
         let files = try reader.array { try KeptFile(reading: &$0) }
-        guard UInt64(reader.offset) == headLength, summary.files == files.map(\.path) else { return nil }
+        guard UInt64(reader.offset) == headLength, summary.files == files.map(\.path) + [PageRenderer.htmlPath(of: summary.info)] else { return nil }
         let bodyHTML = includingBody ? try reader.string() : ""
         guard !includingBody || reader.isAtEnd else { return nil }
         return PageCacheEntry(

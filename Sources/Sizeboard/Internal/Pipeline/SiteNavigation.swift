@@ -52,6 +52,9 @@ struct SiteNavigation: Sendable {
     static let window = 12
 
     private let entries: [Entry]
+    /// Each entry's `key`, in the same order: what every page's navigation key reads, tens of
+    /// them for each page.
+    private let entryKeys: [UInt64]
     private let sectionTitles: [String]
     private let sectionRanges: [Range<Int>]
     private let theme: Theme
@@ -64,6 +67,7 @@ struct SiteNavigation: Sendable {
     /// the pages' entries are made on up to `jobs` threads.
     init(sections: SiteSections, pages: [RenderedPage], theme: Theme, jobs: Int = 1) {
         entries = pages.orderedParallelMap(jobs: jobs) { Entry(title: $0.title, slug: $0.info.slug) }
+        entryKeys = entries.map { $0.key }
         sectionRanges = sections.sections.map(\.pages)
         sectionTitles = sections.sections.map(\.title)
         self.theme = theme
@@ -116,23 +120,32 @@ struct SiteNavigation: Sendable {
     }
 
     /// A hash of everything `context(forPageAt:)` gives the page at `position`: equal keys, equal
-    /// navigation.
+    /// navigation. Made for every page of the site on every build, so its numbers are mixed a
+    /// word at a time, not byte by byte as `StableHash` does.
     func key(forPageAt position: Int) -> UInt64 {
         let (current, range, shown) = placement(ofPageAt: position)
-        var key = StableHash()
-        for number in [sectionsKey, UInt64(current), UInt64(entries[position].depth), UInt64(position - shown.lowerBound), UInt64(shown.count)] {
-            key.combine(number)
+        var key: UInt64 = 0
+        let hasPrevious = position > 0
+        let hasNext = position + 1 < entryKeys.count
+        var flags: UInt64 = 0
+        for (bit, flag) in [shown.lowerBound > range.lowerBound, shown.upperBound < range.upperBound, hasPrevious, hasNext].enumerated() where flag {
+            flags |= 1 << UInt64(bit)
         }
-        for flag in [shown.lowerBound > range.lowerBound, shown.upperBound < range.upperBound, position > 0, position + 1 < entries.count] {
-            key.combine(flag ? 1 : 0)
+        for number in [sectionsKey, UInt64(current), UInt64(entries[position].depth), UInt64(position - shown.lowerBound), UInt64(shown.count), flags] {
+            Self.mix(number, into: &key)
         }
         for index in shown {
-            key.combine(entries[index].key)
+            Self.mix(entryKeys[index], into: &key)
         }
-        for index in [position - 1, position + 1] where entries.indices.contains(index) {
-            key.combine(entries[index].key)
-        }
-        return key.value
+        if hasPrevious { Self.mix(entryKeys[position - 1], into: &key) }
+        if hasNext { Self.mix(entryKeys[position + 1], into: &key) }
+        return key
+    }
+
+    /// Mixes `number` into `key`: a multiplication by the 64-bit golden ratio and a shift.
+    private static func mix(_ number: UInt64, into key: inout UInt64) {
+        key = (key ^ number) &* 0x9e37_79b9_7f4a_7c15
+        key ^= key >> 29
     }
 
     /// The template context for the page at `position` in reading order.

@@ -1,7 +1,8 @@
 /// Step 8: runs the site generators one after another (the index, `resolution.json`, the theme's
 /// assets, the plugins' generators) on every page's summary, writing their files; a later
 /// generator's file replaces an earlier one's at the same path, and a page one of whose files a
-/// generator replaces loses its render cache entry (its files in the site are not its own). A
+/// generator replaces loses its render cache entry (its files in the site are not its own; the
+/// pages are looked through only when a generator wrote a path this build had written before). A
 /// generator reads a page's resolutions on demand: from the page's `resolution.json` as
 /// written, or (a resolve, which writes nothing) from the pages in memory.
 ///
@@ -26,14 +27,19 @@ struct GenerateStep {
             screens = { page in byPath[page.info.path] ?? [] }
         }
         var generatedPaths: Set<String> = []
+        /// Whether a generator wrote a path already written in this build (by a page, or by an
+        /// earlier generator): only then can a page's file have been replaced.
+        var replacedWrittenPaths = false
         let lastFiles = writer?.lastBuild(trustedFor: configuration.fingerprint)?.generatedFiles ?? [:]
         for generator in configuration.registry.siteGenerators {
             let generated = GeneratedSite(
                 pages: site.summaries, services: configuration.services, diagnostics: configuration.diagnostics + site.diagnostics, screens: screens
             )
-            let generation = generator.generate(generated)
+            let generation = generator.generate(generated); 
             site.diagnostics += generation.diagnostics
             if let writer {
+                let paths = generation.files.map(\.path) + generation.keyedFiles.map(\.path)
+                replacedWrittenPaths = replacedWrittenPaths || paths.contains(where: writer.hasWritten)
                 site.diagnostics += writer.write(generation.files, replacing: true, reportingAgainst: configuration.configDisplayPath)
                 for file in generation.files {
                     site.generatedFiles[file.path] = nil
@@ -43,10 +49,10 @@ struct GenerateStep {
                     site.generatedFiles[file.path] = outcome.record
                     site.diagnostics += outcome.diagnostics
                 }
-                generatedPaths.formUnion(generation.files.map(\.path) + generation.keyedFiles.map(\.path))
+                generatedPaths.formUnion(paths)
             }
         }
-        if let cache = writer?.pageCache {
+        if replacedWrittenPaths, let cache = writer?.pageCache {
             for page in site.summaries where page.files.contains(where: generatedPaths.contains) {
                 cache.remove(named: PageCacheEntry.name(forPagePath: page.info.path))
             }

@@ -16,7 +16,8 @@ struct PageHTMLStep {
     /// The code of the error for a page whose body the render cache could not give back.
     static let bodyUnreadableCode = "render-cache-unreadable"
 
-    /// Where a page's HTML goes, its key, and the last build's record of it when that file is kept.
+    /// Where a page's HTML goes, its key, and the last build's record of it when that file can
+    /// be kept (and, once the files to keep are brought, when it is).
     private struct PlannedPage: Sendable {
         var htmlPath: String
         var key: UInt64
@@ -31,25 +32,29 @@ struct PageHTMLStep {
         let last = writer.lastBuild?.pageHTML ?? [:]
         let fingerprint = configuration.fingerprint
         let jobs = configuration.options.jobs
-        let planned = Array(pages.indices).orderedParallelMap(jobs: jobs) { index -> PlannedPage in
+        let hashes = site.hashes
+        let cached = site.cached
+        var planned = Array(pages.indices).orderedParallelMap(jobs: jobs) { index -> PlannedPage in
             let path = pages[index].info.path
             var key = StableHash()
             key.combine(fingerprint)
             key.combine(1)
-            key.combine(site.hashes[index])
+            key.combine(hashes[index])
             key.combine(navigation.key(forPageAt: index))
             let htmlPath = PageRenderer.htmlPath(of: pages[index].info)
-            if site.cached[index], let kept = last[path], kept.key == key.value, writer.keep([KeptFile(path: htmlPath, hash: kept.hash)]) {
+            if cached[index], let kept = last[path], kept.key == key.value {
                 return PlannedPage(htmlPath: htmlPath, key: key.value, kept: kept)
             }
             return PlannedPage(htmlPath: htmlPath, key: key.value, kept: nil)
         }
-        let rendering = navigation.rendering(planned.indices.filter { planned[$0].kept == nil }, jobs: jobs)
-                let written = Array(pages.indices).orderedParallelMap(jobs: jobs) { index -> (record: PageHTMLRecord?, diagnostics: [Diagnostic]) in
-            let plan = planned[index]
-            if let kept = plan.kept {
-                return (record: kept, diagnostics: [])
-            }
+        let keepable = planned.indices.compactMap { index in planned[index].kept.map { (index: index, file: KeptFile(path: planned[index].htmlPath, hash: $0.hash)) } }
+        for (page, brought) in zip(keepable, writer.keep(groups: keepable.map { [$0.file] })) where !brought {
+            planned[page.index].kept = nil
+        }
+        let plan = planned
+        let toRender = planned.indices.filter { planned[$0].kept == nil }
+        let rendering = navigation.rendering(toRender, jobs: jobs)
+        let rendered = toRender.orderedParallelMap(jobs: jobs) { index -> (record: PageHTMLRecord?, diagnostics: [Diagnostic]) in
             var page = pages[index]
             if site.bodyInCache[index] {
                 let path = page.info.path
@@ -61,19 +66,19 @@ struct PageHTMLStep {
             }
             let html = renderer.html(of: page, navigation: rendering.context(forPageAt: index))
             let written = writer.writeKeeping([html], reportingAgainst: page.info.path)
-            return (record: PageHTMLRecord(key: plan.key, hash: written.kept.first?.hash ?? 0), diagnostics: written.diagnostics)
+            return (record: PageHTMLRecord(key: plan[index].key, hash: written.kept.first?.hash ?? 0), diagnostics: written.diagnostics)
+        }
+        var records = planned.map(\.kept)
+        for (index, outcome) in zip(toRender, rendered) {
+            records[index] = outcome.record
         }
         var site = site
-        site.pageHTML = written.map { $0.record }
-        for index in pages.indices {
-            guard written[index].record != nil else {
-                site.pagesWithoutHTML.append(pages[index].info.path)
-                continue
-            }
-            site.summaries[index].files = pages[index].writtenFiles + [planned[index].htmlPath]
+        site.pageHTML = records
+        for index in pages.indices where records[index] == nil {
+            site.pagesWithoutHTML.append(pages[index].info.path)
         }
         site.pages = []
-        site.diagnostics += written.flatMap { $0.diagnostics }
+        site.diagnostics += rendered.flatMap { $0.diagnostics }
         return site
     }
 }

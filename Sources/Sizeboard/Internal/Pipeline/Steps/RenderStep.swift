@@ -1,9 +1,11 @@
 /// Step 6: renders the pages on every core (`PageRenderer`), reading those not read yet, and hands
 /// each page's files, with its own `resolution.json`, to the writer as soon as the page is rendered, keeping the page's
 /// summary and not its resolutions, nor its body once the render cache holds it. A page the last build rendered from the same bytes is taken
-/// from the render cache (`PageCacheEntry`) instead, its files kept as they are; each rendered
-/// page refreshes its entry, and the entries of pages gone are removed. Then it puts the pages
-/// in reading order (`order`, then path, section by section: `SiteSections`).
+/// from the render cache (`PageCacheEntry`) instead, its files kept as they are: those of every
+/// such page are brought at once (`OutputWriter.keep(groups:)`) once the other pages are rendered,
+/// and a page whose files cannot be brought is rendered after all. Each rendered page refreshes
+/// its entry, and the entries of pages gone are removed. Then it puts the pages in reading order
+/// (`order`, then path, section by section: `SiteSections`).
 struct RenderStep {
     let configuration: Configuration
     /// Where the pages' files go; nil when nothing is written (a resolve).
@@ -29,69 +31,70 @@ struct RenderStep {
         return entry
     }
 
+    /// What the first pass made of a page: rendered (or a draft, or unreadable), or found in the
+    /// render cache, its files still to be brought from the last site.
+    private enum FirstPass: Sendable {
+        case rendered(Rendered?, diagnostics: [Diagnostic])
+        case cached(Rendered, diagnostics: [Diagnostic], files: [KeptFile])
+    }
+
     func run(_ read: ReadPagesStep.ReadPages) -> RenderedSite {
-        let renderer = PageRenderer(services: configuration.services, registry: configuration.registry)
-        let discovery = PageDiscovery(layout: configuration.layout, displayPath: configuration.displayPath)
         let writer = writer
         let counter = configuration.options.progress.map { PageCounter(total: read.pages.count, report: $0) }
-        let cache = writer.flatMap { writer in writer.pageCache.map { (writer: writer, storage: $0, trusted: writer.lastBuild(trustedFor: configuration.fingerprint)) } }
+        let storage = writer?.pageCache
+        let trustedHashes = storage == nil ? nil : writer?.lastBuild(trustedFor: configuration.fingerprint)?.pages
         let fingerprint = configuration.fingerprint
         let remembered = writer?.rememberedEntries ?? [:]
         let remembering = writer?.remembersEntries ?? false
-        let outcomes = read.pages.orderedParallelMap(jobs: configuration.options.jobs) { pending -> (rendered: Rendered?, diagnostics: [Diagnostic]) in
-            defer { counter?.pageDone() }
-            if let cache, let hash = pending.hash, cache.trusted?.pages[pending.path] == hash,
+        let rendering = PageRendering(
+            renderer: PageRenderer(services: configuration.services, registry: configuration.registry),
+            discovery: PageDiscovery(layout: configuration.layout, displayPath: configuration.displayPath),
+            writer: writer, storage: storage, fingerprint: fingerprint, remembering: remembering
+        )
+        let jobs = configuration.options.jobs
+        let firstPass = read.pages.orderedParallelMap(jobs: jobs) { pending -> FirstPass in
+            if let storage, let hash = pending.hash, trustedHashes?[pending.path] == hash,
                let entry = Self.rememberedEntry(in: remembered, for: pending, hash: hash, fingerprint: fingerprint)
-                   ?? PageCacheEntry.load(from: cache.storage, path: pending.path, slug: pending.slug, hash: hash, fingerprint: fingerprint, includingBody: false),
-               cache.writer.keep(entry.files) {
+                   ?? PageCacheEntry.load(from: storage, path: pending.path, slug: pending.slug, hash: hash, fingerprint: fingerprint, includingBody: false) {
                 let rendered = Rendered(page: entry.page, summary: entry.summary, hash: hash, cached: true, bodyInCache: true, entry: remembering ? entry : nil)
-                return (rendered, entry.diagnostics)
+                return .cached(rendered, diagnostics: entry.diagnostics, files: entry.files)
             }
-            var diagnostics: [Diagnostic] = []
-            let source: PageSource
-            switch pending {
-            case .read(let read, _):
-                source = read
-            case .listed(let found, _, _):
-                guard let read = discovery.read(found, diagnostics: &diagnostics) else { return (nil, diagnostics) }
-                source = read
+            defer { counter?.pageDone() }
+            let (rendered, diagnostics) = rendering.render(pending)
+            return .rendered(rendered, diagnostics: diagnostics)
+        }
+        var outcomes: [(rendered: Rendered?, diagnostics: [Diagnostic])?] = firstPass.map { pass in
+            guard case .rendered(let rendered, let diagnostics) = pass else { return nil }
+            return (rendered, diagnostics)
+        }
+        let cached = firstPass.indices.compactMap { index -> (index: Int, rendered: Rendered, diagnostics: [Diagnostic], files: [KeptFile])? in
+            guard case .cached(let rendered, let diagnostics, let files) = firstPass[index] else { return nil }
+            return (index, rendered, diagnostics, files)
+        }
+        let brought = writer?.keep(groups: cached.map { $0.files }) ?? []
+        var unbrought: [Int] = []
+        for (page, brought) in zip(cached, brought) {
+            guard brought else {
+                unbrought.append(page.index)
+                continue
             }
-            let hash = pending.hash ?? StableHash.of(source.text)
-            let outcome = renderer.render(source)
-            diagnostics += outcome.diagnostics
-            guard var page = outcome.page else { return (nil, diagnostics) }
-            var summary = PageSummary(page)
-            if let writer {
-                let entry = ResolveDocument.encodedEntry(ResolveDocument.Page(summary, screens: page.screens))
-                let files = outcome.files + [OutputFile(path: summary.resolutionPath, contents: entry.json)]
-                diagnostics += entry.diagnostic.map { [$0] } ?? []
-                let (kept, writeDiagnostics) = writer.writeKeeping(files, reportingAgainst: source.path)
-                diagnostics += writeDiagnostics
-                page.writtenFiles = files.map(\.path)
-                summary.files = page.writtenFiles
-                page.screens = []
-                if let cache, writeDiagnostics.isEmpty, kept.count == files.count {
-                    let entry = PageCacheEntry(
-                        format: PageCacheEntry.currentFormat, fingerprint: fingerprint, path: source.path, slug: page.info.slug, pageHash: hash,
-                        summary: summary, bodyHTML: page.bodyHTML, headElements: page.headElements, diagnostics: diagnostics, files: kept
-                    )
-                    if cache.storage.store(entry.encoded, named: PageCacheEntry.name(forPagePath: source.path)) {
-                        page.bodyHTML = ""
-                        var head = entry
-                        head.bodyHTML = ""
-                        let rendered = Rendered(page: page, summary: summary, hash: hash, cached: false, bodyInCache: true, entry: remembering ? head : nil)
-                        return (rendered, diagnostics)
-                    }
-                }
-            }
-            return (Rendered(page: page, summary: summary, hash: hash, cached: false, bodyInCache: false), diagnostics)
+            counter?.pageDone()
+            outcomes[page.index] = (page.rendered, page.diagnostics)
+        }
+        let pending = read.pages
+        let secondPass = unbrought.orderedParallelMap(jobs: jobs) { index in
+            defer { counter?.pageDone() }
+            return rendering.render(pending[index])
+        }
+        for (index, outcome) in zip(unbrought, secondPass) {
+            outcomes[index] = outcome
         }
         // With no more entries than pages (an edit), naming every page to find an entry of a page gone
         // is skipped: an entry left over is only ever taken for its own page's bytes.
-        if let storage = cache?.storage, storage.entryCount > read.pages.count {
+        if let storage, storage.entryCount > read.pages.count {
             storage.retainOnly(Set(read.pages.orderedParallelMap(jobs: configuration.options.jobs) { PageCacheEntry.name(forPagePath: $0.path) }))
         }
-        let pages = outcomes.compactMap { $0.rendered }
+        let pages = outcomes.compactMap { $0?.rendered }
         if remembering {
             writer?.remember(pages.compactMap { $0.entry })
         }
@@ -114,7 +117,60 @@ struct RenderStep {
             cached: ordered.map { pages[$0].cached },
             bodyInCache: ordered.map { pages[$0].bodyInCache },
             sections: sections,
-            diagnostics: read.diagnostics + outcomes.flatMap { $0.diagnostics }
+            diagnostics: read.diagnostics + outcomes.flatMap { $0?.diagnostics ?? [] }
         )
+    }
+
+    /// Renders one page (reading it first when it is only listed) and hands its files, with its
+    /// own `resolution.json`, to the writer; stores its render cache entry, leaving its body
+    /// there.
+    private struct PageRendering: Sendable {
+        let renderer: PageRenderer
+        let discovery: PageDiscovery
+        let writer: (any OutputWriter)?
+        let storage: (any PageCacheStorage)?
+        let fingerprint: UInt64
+        let remembering: Bool
+
+        func render(_ pending: PendingPage) -> (rendered: Rendered?, diagnostics: [Diagnostic]) {
+            var diagnostics: [Diagnostic] = []
+            let source: PageSource
+            switch pending {
+            case .read(let read, _):
+                source = read
+            case .listed(let found, _, _):
+                guard let read = discovery.read(found, diagnostics: &diagnostics) else { return (nil, diagnostics) }
+                source = read
+            }
+            let hash = pending.hash ?? StableHash.of(source.text)
+            let outcome = renderer.render(source)
+            diagnostics += outcome.diagnostics
+            guard var page = outcome.page else { return (nil, diagnostics) }
+            var summary = PageSummary(page)
+            guard let writer else {
+                return (Rendered(page: page, summary: summary, hash: hash, cached: false, bodyInCache: false), diagnostics)
+            }
+            let entry = ResolveDocument.encodedEntry(ResolveDocument.Page(summary, screens: page.screens))
+            let files = outcome.files + [OutputFile(path: summary.resolutionPath, contents: entry.json)]
+            diagnostics += entry.diagnostic.map { [$0] } ?? []
+            let (kept, writeDiagnostics) = writer.writeKeeping(files, reportingAgainst: source.path)
+            diagnostics += writeDiagnostics
+            page.writtenFiles = files.map(\.path) + [PageRenderer.htmlPath(of: page.info)]
+            summary.files = page.writtenFiles
+            page.screens = []
+            if let storage, writeDiagnostics.isEmpty, kept.count == files.count {
+                let entry = PageCacheEntry(
+                    format: PageCacheEntry.currentFormat, fingerprint: fingerprint, path: source.path, slug: page.info.slug, pageHash: hash,
+                    summary: summary, bodyHTML: page.bodyHTML, headElements: page.headElements, diagnostics: diagnostics, files: kept
+                )
+                if storage.store(entry.encoded, named: PageCacheEntry.name(forPagePath: source.path)) {
+                    page.bodyHTML = ""
+                    var head = entry
+                    head.bodyHTML = ""
+                    return (Rendered(page: page, summary: summary, hash: hash, cached: false, bodyInCache: true, entry: remembering ? head : nil), diagnostics)
+                }
+            }
+            return (Rendered(page: page, summary: summary, hash: hash, cached: false, bodyInCache: false), diagnostics)
+        }
     }
 }
