@@ -24,4 +24,23 @@ import Testing
         asBytes.combine((0..<8).map { UInt8(truncatingIfNeeded: number >> (8 * $0)) })
         #expect(asNumber.value == asBytes.value)
     }
+
+    @Test("a word is one multiplication and shift: a known value, order counts, and it is not the number's bytes")
+    func wordIsOneRound() {
+        let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+        var one = StableHash()
+        one.combine(word: 7)
+        let mixed = (offsetBasis ^ 7) &* 0x9e37_79b9_7f4a_7c15
+        #expect(one.value == mixed ^ (mixed >> 29))
+        var forward = StableHash()
+        forward.combine(word: 1)
+        forward.combine(word: 2)
+        var backward = StableHash()
+        backward.combine(word: 2)
+        backward.combine(word: 1)
+        #expect(forward.value != backward.value)
+        var asNumber = StableHash()
+        asNumber.combine(UInt64(7))
+        #expect(asNumber.value != one.value)
+    }
 }

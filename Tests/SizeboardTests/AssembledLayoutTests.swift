@@ -98,16 +98,17 @@ struct AssembledLayoutTests {
         #expect(TreePair(encoded: truncated) == nil)
     }
 
-    @Test("a layout's hash and a part's identity are those of their text form, spelled without making strings", arguments: [
+    @Test("a layout's hash moves with any part's length or hash and with their order; a part's identity is that of its text form, spelled without making strings", arguments: [
         (0, 0 as UInt64, 0), (1, 0xf, 7), (1 << 40, .max, 12), (123_456_789, 0x10, -3),
     ])
     func textForms(length: Int, hash: UInt64, indentation: Int) {
         let parts = [AssembledLayout.Part(identity: 1, length: length, hash: hash), AssembledLayout.Part(identity: 2, length: 3, hash: 0xabc)]
-        var expected = StableHash()
-        for part in parts {
-            expected.combine("\(part.length):\(String(part.hash, radix: 16));")
-        }
-        #expect(AssembledLayout(parts: parts).hash == expected.value)
+        let layoutHash = AssembledLayout(parts: parts).hash
+        #expect(AssembledLayout(parts: parts).hash == layoutHash)
+        #expect(AssembledLayout(parts: [AssembledLayout.Part(identity: 1, length: length + 1, hash: hash), parts[1]]).hash != layoutHash)
+        #expect(AssembledLayout(parts: [AssembledLayout.Part(identity: 1, length: length, hash: hash ^ 1), parts[1]]).hash != layoutHash)
+        #expect(AssembledLayout(parts: parts.reversed()).hash != layoutHash)
+        #expect(AssembledLayout(parts: Array(parts.prefix(1))).hash != layoutHash)
         var identity = StableHash()
         identity.combine("file \(indentation) \(String(hash, radix: 16)) \("posts/é/resolution.json".utf8.count):")
         identity.combine("posts/é/resolution.json")

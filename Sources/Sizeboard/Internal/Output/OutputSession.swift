@@ -263,10 +263,13 @@ final class OutputSession: @unchecked Sendable {
 
     /// Brings each group of `groups` as `keep(_ files:)` does, saying for each whether it was
     /// brought: the groups whose files the spare tree already has, linked, under one hold of the
-    /// lock (two threads keeping 10k pages one by one spent more time waiting for it than keeping).
+    /// lock (two threads keeping 10k pages one by one spent more time waiting for it than keeping),
+    /// after looking them up in the live tree's table on every core.
     func keep(groups: [[KeptFile]]) -> [Bool] {
         guard let synced = syncedLiveFiles else { return groups.map { keep($0) } }
-        let linked = groups.map { group in group.allSatisfy { synced[$0.path] == $0.hash } }
+        let linked = groups.orderedParallelMap(jobs: ProcessInfo.processInfo.activeProcessorCount) { group in
+            group.allSatisfy { synced[$0.path] == $0.hash }
+        }
         var kept = lock.withLock {
             zip(groups, linked).map { group, linked in linked && group.allSatisfy { keepSynced($0) } }
         }
@@ -315,11 +318,15 @@ final class OutputSession: @unchecked Sendable {
             let folder = Self.parent(of: file.path)
             if !folder.isEmpty { try createFolders(folder) }
         }
-        let writer = AssembledFileWriter(
-            spareFile: sparePath + "/" + file.path, liveFile: livePath + "/" + file.path, writtenFile: writtenBytes(of:),
-            writtenHash: { path in self.lock.withLock { self.hashes[path] } }, liveLayout: liveLayouts[file.path]
-        )
-        let outcome = try writer.write(file)
+        // The parts' hashes are looked up in a copy of the table taken once, not under the lock
+        // part by part; the copy is let go before the table changes again.
+        let outcome = try {
+            let written = lock.withLock { hashes }
+            return try AssembledFileWriter(
+                spareFile: sparePath + "/" + file.path, liveFile: livePath + "/" + file.path, writtenFile: writtenBytes(of:),
+                writtenHash: { written[$0] }, liveLayout: liveLayouts[file.path]
+            ).write(file)
+        }()
         lock.withLock {
             setHash(outcome.hash, at: file.path)
             layouts[file.path] = outcome.layout

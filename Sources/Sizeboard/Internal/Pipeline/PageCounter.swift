@@ -13,8 +13,14 @@ final class PageCounter: @unchecked Sendable {
     }
 
     func pageDone() {
+        pagesDone(1)
+    }
+
+    /// Counts `count` pages at once (those taken from the render cache), reporting once.
+    func pagesDone(_ count: Int) {
+        guard count > 0 else { return }
         lock.withLock {
-            done += 1
+            done += count
             report(BuildProgress(pagesDone: done, pageTotal: total))
         }
     }

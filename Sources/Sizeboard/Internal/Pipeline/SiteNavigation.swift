@@ -120,11 +120,11 @@ struct SiteNavigation: Sendable {
     }
 
     /// A hash of everything `context(forPageAt:)` gives the page at `position`: equal keys, equal
-    /// navigation. Made for every page of the site on every build, so its numbers are mixed a
-    /// word at a time, not byte by byte as `StableHash` does.
+    /// navigation. Made for every page of the site on every build, so its numbers are combined
+    /// a word at a time (`StableHash.combine(word:)`).
     func key(forPageAt position: Int) -> UInt64 {
         let (current, range, shown) = placement(ofPageAt: position)
-        var key: UInt64 = 0
+        var key = StableHash()
         let hasPrevious = position > 0
         let hasNext = position + 1 < entryKeys.count
         var flags: UInt64 = 0
@@ -132,20 +132,14 @@ struct SiteNavigation: Sendable {
             flags |= 1 << UInt64(bit)
         }
         for number in [sectionsKey, UInt64(current), UInt64(entries[position].depth), UInt64(position - shown.lowerBound), UInt64(shown.count), flags] {
-            Self.mix(number, into: &key)
+            key.combine(word: number)
         }
         for index in shown {
-            Self.mix(entryKeys[index], into: &key)
+            key.combine(word: entryKeys[index])
         }
-        if hasPrevious { Self.mix(entryKeys[position - 1], into: &key) }
-        if hasNext { Self.mix(entryKeys[position + 1], into: &key) }
-        return key
-    }
-
-    /// Mixes `number` into `key`: a multiplication by the 64-bit golden ratio and a shift.
-    private static func mix(_ number: UInt64, into key: inout UInt64) {
-        key = (key ^ number) &* 0x9e37_79b9_7f4a_7c15
-        key ^= key >> 29
+        if hasPrevious { key.combine(word: entryKeys[position - 1]) }
+        if hasNext { key.combine(word: entryKeys[position + 1]) }
+        return key.value
     }
 
     /// The template context for the page at `position` in reading order.

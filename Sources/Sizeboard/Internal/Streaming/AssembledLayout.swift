@@ -14,8 +14,8 @@ struct AssembledLayout: Equatable, Sendable {
     }
 
     let parts: [Part]
-    /// The file's hash: its parts' lengths and hashes, in order, each combined as the text
-    /// `length:hash;` (the hash in hexadecimal).
+    /// The file's hash: its parts' lengths and hashes, in order, each combined as a word
+    /// (`StableHash.combine(word:)`; a layout has two numbers for every page of the site).
     let hash: UInt64
 
     /// The file's length.
@@ -25,14 +25,9 @@ struct AssembledLayout: Equatable, Sendable {
 
     private static func hash(of parts: [Part]) -> UInt64 {
         var hash = StableHash()
-        var text: [UInt8] = []
         for part in parts {
-            text.removeAll(keepingCapacity: true)
-            appendDecimal(part.length, to: &text)
-            text.append(UInt8(ascii: ":"))
-            appendHexadecimal(part.hash, to: &text)
-            text.append(UInt8(ascii: ";"))
-            hash.combine(text)
+            hash.combine(word: UInt64(part.length))
+            hash.combine(word: part.hash)
         }
         return hash.value
     }

@@ -35,7 +35,7 @@ struct GenerateStep {
             let generated = GeneratedSite(
                 pages: site.summaries, services: configuration.services, diagnostics: configuration.diagnostics + site.diagnostics, screens: screens
             )
-            let generation = generator.generate(generated); 
+            let generation = generator.generate(generated)
             site.diagnostics += generation.diagnostics
             if let writer {
                 let paths = generation.files.map(\.path) + generation.keyedFiles.map(\.path)

@@ -31,11 +31,13 @@ struct RenderStep {
         return entry
     }
 
-    /// What the first pass made of a page: rendered (or a draft, or unreadable), or found in the
-    /// render cache, its files still to be brought from the last site.
-    private enum FirstPass: Sendable {
-        case rendered(Rendered?, diagnostics: [Diagnostic])
-        case cached(Rendered, diagnostics: [Diagnostic], files: [KeptFile])
+    /// What rendering made of a page: the page (nil for a draft or an unreadable page) and what
+    /// was reported, and for a page taken from the render cache, the files still to be brought
+    /// from the last site.
+    private struct Outcome: Sendable {
+        var rendered: Rendered?
+        var diagnostics: [Diagnostic]
+        var filesToBring: [KeptFile]?
     }
 
     func run(_ read: ReadPagesStep.ReadPages) -> RenderedSite {
@@ -52,49 +54,35 @@ struct RenderStep {
             writer: writer, storage: storage, fingerprint: fingerprint, remembering: remembering
         )
         let jobs = configuration.options.jobs
-        let firstPass = read.pages.orderedParallelMap(jobs: jobs) { pending -> FirstPass in
+        var outcomes = read.pages.orderedParallelMap(jobs: jobs) { pending -> Outcome in
             if let storage, let hash = pending.hash, trustedHashes?[pending.path] == hash,
                let entry = Self.rememberedEntry(in: remembered, for: pending, hash: hash, fingerprint: fingerprint)
                    ?? PageCacheEntry.load(from: storage, path: pending.path, slug: pending.slug, hash: hash, fingerprint: fingerprint, includingBody: false) {
                 let rendered = Rendered(page: entry.page, summary: entry.summary, hash: hash, cached: true, bodyInCache: true, entry: remembering ? entry : nil)
-                return .cached(rendered, diagnostics: entry.diagnostics, files: entry.files)
+                return Outcome(rendered: rendered, diagnostics: entry.diagnostics, filesToBring: entry.files)
             }
             defer { counter?.pageDone() }
             let (rendered, diagnostics) = rendering.render(pending)
-            return .rendered(rendered, diagnostics: diagnostics)
+            return Outcome(rendered: rendered, diagnostics: diagnostics)
         }
-        var outcomes: [(rendered: Rendered?, diagnostics: [Diagnostic])?] = firstPass.map { pass in
-            guard case .rendered(let rendered, let diagnostics) = pass else { return nil }
-            return (rendered, diagnostics)
-        }
-        let cached = firstPass.indices.compactMap { index -> (index: Int, rendered: Rendered, diagnostics: [Diagnostic], files: [KeptFile])? in
-            guard case .cached(let rendered, let diagnostics, let files) = firstPass[index] else { return nil }
-            return (index, rendered, diagnostics, files)
-        }
-        let brought = writer?.keep(groups: cached.map { $0.files }) ?? []
-        var unbrought: [Int] = []
-        for (page, brought) in zip(cached, brought) {
-            guard brought else {
-                unbrought.append(page.index)
-                continue
-            }
-            counter?.pageDone()
-            outcomes[page.index] = (page.rendered, page.diagnostics)
-        }
+        let cached = outcomes.indices.compactMap { index in outcomes[index].filesToBring.map { (index: index, files: $0) } }
+        let brought = writer?.keep(groups: cached.map(\.files)) ?? []
+        let unbrought = zip(cached, brought).compactMap { page, brought in brought ? nil : page.index }
+        counter?.pagesDone(cached.count - unbrought.count)
         let pending = read.pages
         let secondPass = unbrought.orderedParallelMap(jobs: jobs) { index in
             defer { counter?.pageDone() }
             return rendering.render(pending[index])
         }
         for (index, outcome) in zip(unbrought, secondPass) {
-            outcomes[index] = outcome
+            outcomes[index] = Outcome(rendered: outcome.rendered, diagnostics: outcome.diagnostics)
         }
         // With no more entries than pages (an edit), naming every page to find an entry of a page gone
         // is skipped: an entry left over is only ever taken for its own page's bytes.
         if let storage, storage.entryCount > read.pages.count {
             storage.retainOnly(Set(read.pages.orderedParallelMap(jobs: configuration.options.jobs) { PageCacheEntry.name(forPagePath: $0.path) }))
         }
-        let pages = outcomes.compactMap { $0?.rendered }
+        let pages = outcomes.compactMap { $0.rendered }
         if remembering {
             writer?.remember(pages.compactMap { $0.entry })
         }
@@ -117,7 +105,7 @@ struct RenderStep {
             cached: ordered.map { pages[$0].cached },
             bodyInCache: ordered.map { pages[$0].bodyInCache },
             sections: sections,
-            diagnostics: read.diagnostics + outcomes.flatMap { $0?.diagnostics ?? [] }
+            diagnostics: read.diagnostics + outcomes.flatMap { $0.diagnostics }
         )
     }
 
