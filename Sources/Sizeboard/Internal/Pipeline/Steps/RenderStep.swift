@@ -37,7 +37,7 @@ struct RenderStep {
     private struct Outcome: Sendable {
         var rendered: Rendered?
         var diagnostics: [Diagnostic]
-        var filesToBring: [KeptFile]?
+        var filesToBring: [KeptFile]? = nil
     }
 
     func run(_ read: ReadPagesStep.ReadPages) -> RenderedSite {
@@ -62,8 +62,7 @@ struct RenderStep {
                 return Outcome(rendered: rendered, diagnostics: entry.diagnostics, filesToBring: entry.files)
             }
             defer { counter?.pageDone() }
-            let (rendered, diagnostics) = rendering.render(pending)
-            return Outcome(rendered: rendered, diagnostics: diagnostics)
+            return rendering.render(pending)
         }
         let cached = outcomes.indices.compactMap { index in outcomes[index].filesToBring.map { (index: index, files: $0) } }
         let brought = writer?.keep(groups: cached.map(\.files)) ?? []
@@ -75,7 +74,7 @@ struct RenderStep {
             return rendering.render(pending[index])
         }
         for (index, outcome) in zip(unbrought, secondPass) {
-            outcomes[index] = Outcome(rendered: outcome.rendered, diagnostics: outcome.diagnostics)
+            outcomes[index] = outcome
         }
         // With no more entries than pages (an edit), naming every page to find an entry of a page gone
         // is skipped: an entry left over is only ever taken for its own page's bytes.
@@ -120,23 +119,23 @@ struct RenderStep {
         let fingerprint: UInt64
         let remembering: Bool
 
-        func render(_ pending: PendingPage) -> (rendered: Rendered?, diagnostics: [Diagnostic]) {
+        func render(_ pending: PendingPage) -> Outcome {
             var diagnostics: [Diagnostic] = []
             let source: PageSource
             switch pending {
             case .read(let read, _):
                 source = read
             case .listed(let found, _, _):
-                guard let read = discovery.read(found, diagnostics: &diagnostics) else { return (nil, diagnostics) }
+                guard let read = discovery.read(found, diagnostics: &diagnostics) else { return Outcome(diagnostics: diagnostics) }
                 source = read
             }
             let hash = pending.hash ?? StableHash.of(source.text)
             let outcome = renderer.render(source)
             diagnostics += outcome.diagnostics
-            guard var page = outcome.page else { return (nil, diagnostics) }
+            guard var page = outcome.page else { return Outcome(diagnostics: diagnostics) }
             var summary = PageSummary(page)
             guard let writer else {
-                return (Rendered(page: page, summary: summary, hash: hash, cached: false, bodyInCache: false), diagnostics)
+                return Outcome(rendered: Rendered(page: page, summary: summary, hash: hash, cached: false, bodyInCache: false), diagnostics: diagnostics)
             }
             let entry = ResolveDocument.encodedEntry(ResolveDocument.Page(summary, screens: page.screens))
             let files = outcome.files + [OutputFile(path: summary.resolutionPath, contents: entry.json)]
@@ -155,10 +154,10 @@ struct RenderStep {
                     page.bodyHTML = ""
                     var head = entry
                     head.bodyHTML = ""
-                    return (Rendered(page: page, summary: summary, hash: hash, cached: false, bodyInCache: true, entry: remembering ? head : nil), diagnostics)
+                    return Outcome(rendered: Rendered(page: page, summary: summary, hash: hash, cached: false, bodyInCache: true, entry: remembering ? head : nil), diagnostics: diagnostics)
                 }
             }
-            return (Rendered(page: page, summary: summary, hash: hash, cached: false, bodyInCache: false), diagnostics)
+            return Outcome(rendered: Rendered(page: page, summary: summary, hash: hash, cached: false, bodyInCache: false), diagnostics: diagnostics)
         }
     }
 }
