@@ -3,9 +3,10 @@
 /// lets the pages go, keeping their summaries.
 ///
 /// A page from the render cache whose navigation is the one it had in the last build has the
-/// HTML the last build wrote: that file is kept as it is (`OutputWriter.keep`), not rendered
-/// again, and the navigation renders only the entries of the pages rendered (180 ms instead of
-/// 320 ms for a one-page edit at 10k pages). Each page's HTML is recorded (`PageHTMLRecord`) for
+/// HTML the last build wrote: that file is kept as it is (every such page's at once,
+/// `OutputWriter.keep(groups:)`), not rendered again, and the navigation renders only the entries
+/// of the pages rendered (180 ms instead of 320 ms for a one-page edit at 10k pages, when this was
+/// first done). Each page's HTML is recorded (`PageHTMLRecord`) for
 /// the next build to compare with. A page whose body the render step left in the render cache
 /// (`RenderedSite.bodyInCache`) has it read back just before its HTML is rendered; when that
 /// fails, the page is in `RenderedSite.pagesWithoutHTML` and the commit leaves the last site.
