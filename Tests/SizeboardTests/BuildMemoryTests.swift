@@ -138,4 +138,32 @@ struct BuildMemoryTests {
         #expect(!remembering.build(changes: .only([edited]), whenInPlace: { _ in }).failed)
         #expect(incremental.equalsCleanBuild(site, output: "live", clean: "clean"))
     }
+
+    #if os(Linux)
+    @Test("the watch of the output vouches for it with no check started; a file changed by hand ends that, a check is started instead, and the build equals a clean one")
+    func watchedOutput() throws {
+        var (pages, site, output, _) = try sixPageSite()
+        let memory = BuildMemory()
+        let remembering = SiteBuilder(options: options(site, output: "live"), availablePlugins: [], destination: FolderDestination(memory: memory))
+        #expect(!remembering.build().failed)
+        let outline = try #require(BuildManifest.read(for: output)).outline
+        #expect(memory.anticipatedIntactness(of: outline) == true, "vouched for by the watch")
+        #expect(memory.anticipatedIntactness(of: outline) == true, "and again: it is not taken")
+
+        let byHand = try FileHandle(forWritingTo: output.appendingPathComponent("page-2/index.html"))
+        byHand.seekToEndOfFile()
+        byHand.write(Data("<!-- written by hand -->".utf8))
+        try byHand.close()
+        #expect(memory.anticipatedIntactness(of: outline) == nil, "no longer vouched for, and no check was started")
+        remembering.anticipateBuild()
+        #expect(memory.anticipatedIntactness(of: outline) == false, "the check started ahead finds the change")
+
+        remembering.anticipateBuild()
+        pages["Content/page-4.md"] = incremental.page(title: "Page 4", body: "Edited.", screen: false)
+        try write(pages, to: site)
+        let edited = site.root.appendingPathComponent("Content/page-4.md").path
+        #expect(!remembering.build(changes: .only([edited]), whenInPlace: { _ in }).failed)
+        #expect(incremental.equalsCleanBuild(site, output: "live", clean: "clean"))
+    }
+    #endif
 }

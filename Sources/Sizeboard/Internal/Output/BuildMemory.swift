@@ -27,6 +27,8 @@ final class BuildMemory: @unchecked Sendable {
     private var kept: Kept?
     /// The check `anticipateIntactness()` started, until a build takes its answer.
     private var anticipated: IntactnessCheck?
+    /// The watch of the kept build's output tree, when it has a snapshot (`OutputWatch`).
+    private var watch: OutputWatch?
 
     /// What was kept, when `manifestBytes` are the bytes of the manifest that was kept with it;
     /// otherwise nil, and the memory is forgotten.
@@ -35,6 +37,7 @@ final class BuildMemory: @unchecked Sendable {
             guard let kept, let manifestBytes, kept.manifestBytes == manifestBytes else {
                 kept = nil
                 anticipated = nil
+                watch = nil
                 return nil
             }
             return kept
@@ -42,34 +45,40 @@ final class BuildMemory: @unchecked Sendable {
     }
 
     /// Keeps a build's manifest as written, its render cache's entries, its pair of trees and its
-    /// snapshot; nil forgets the last one.
+    /// snapshot, and starts watching its output tree; nil forgets the last one.
     func keep(_ kept: Kept?) {
         lock.withLock {
             self.kept = kept
             anticipated = nil
+            watch = kept.flatMap { kept in
+                kept.snapshot.flatMap { OutputWatch.start(snapshot: $0, root: kept.output, spare: OutputSession.spare(of: kept.output)) }
+            }
         }
     }
 
     /// Starts checking, on other threads, that the output tree is still the one the kept build
     /// left (its snapshot), for the next build to take the answer instead of checking then: a
     /// development server starts it when a change arrives, and the check runs while it waits for
-    /// the burst of changes to end. Does nothing without a kept build with a snapshot, or when a
-    /// check is already under way.
+    /// the burst of changes to end. Does nothing without a kept build with a snapshot, when a
+    /// check is already under way, or while the watch of the tree may vouch for it.
     func anticipateIntactness() {
         lock.withLock {
-            guard anticipated == nil, let kept, let snapshot = kept.snapshot else { return }
+            guard anticipated == nil, let kept, let snapshot = kept.snapshot, watch?.mayVouch != true else { return }
             anticipated = IntactnessCheck(snapshot: snapshot, root: kept.output)
         }
     }
 
-    /// The answer of the check `anticipateIntactness()` started, waited for, when it checked the
-    /// tree the build of `outline` left; nil otherwise. Taken once: the next build checks anew.
+    /// Whether the tree the build of `outline` left is intact, as known without looking it up
+    /// now: true when the watch of the tree vouches for it, otherwise the answer of the check
+    /// `anticipateIntactness()` started, waited for; nil when neither knows. A check's answer is
+    /// taken once: the next build checks anew.
     func anticipatedIntactness(of outline: BuildManifest.Outline) -> Bool? {
-        let check: IntactnessCheck? = lock.withLock {
+        let (watch, check): (OutputWatch?, IntactnessCheck?) = lock.withLock {
             defer { anticipated = nil }
-            guard let kept, kept.manifest.generation == outline.generation, kept.manifest.treeSignature == outline.treeSignature else { return nil }
-            return anticipated
+            guard let kept, kept.manifest.generation == outline.generation, kept.manifest.treeSignature == outline.treeSignature else { return (nil, nil) }
+            return (self.watch, anticipated)
         }
+        if watch?.vouches == true { return true }
         return check?.isIntact
     }
 }

@@ -60,9 +60,32 @@ struct TreeSnapshot: Equatable {
         return (entries.signature, nil)
     }
 
+    /// The folders that hold recorded entries, relative to the output folder, the output folder
+    /// itself as the empty path.
+    var folders: [String] {
+        var folders: Set<String> = [""]
+        var start = 0
+        var lastSlash: Int?
+        for index in paths.indices {
+            switch paths[index] {
+            case UInt8(ascii: "/"):
+                lastSlash = index
+            case 0:
+                if let lastSlash { folders.insert(String(decoding: paths[start..<lastSlash], as: UTF8.self)) }
+                start = index + 1
+                lastSlash = nil
+            default:
+                break
+            }
+        }
+        return folders.sorted()
+    }
+
     /// Whether the tree at `root` still has exactly the recorded entries, each with its recorded
-    /// value, looked up on every core.
-    func matches(root: String) -> Bool {
+    /// value, looked up on every core. When `watchingFolder` is given, it is called with each
+    /// folder's relative path once the folder is found, and the folder is looked up again after
+    /// it: an entry added to the folder before it returned changes the folder's value.
+    func matches(root: String, watchingFolder: (@Sendable (String) -> Bool)? = nil) -> Bool {
         let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
@@ -79,10 +102,19 @@ struct TreeSnapshot: Equatable {
                 var status = stat()
                 for index in stride(from: chunk, to: values.count, by: chunks) {
                     let path = UnsafeBufferPointer(rebasing: paths[starts[index]..<(starts[index + 1] - 1)])
+                    let pathHash = FileTree.pathHash(adding: path, to: FileTree.rootPathHash)
                     guard fstatat(descriptor, base + starts[index], &status, AT_SYMLINK_NOFOLLOW) == 0,
-                          FileTree.entryValue(pathHash: FileTree.pathHash(adding: path, to: FileTree.rootPathHash), status: status) == values[index] else {
+                          FileTree.entryValue(pathHash: pathHash, status: status) == values[index] else {
                         mismatches.add()
                         return
+                    }
+                    if let watchingFolder, status.st_mode & S_IFMT == S_IFDIR {
+                        guard watchingFolder(String(decoding: path, as: UTF8.self)),
+                              fstatat(descriptor, base + starts[index], &status, AT_SYMLINK_NOFOLLOW) == 0,
+                              FileTree.entryValue(pathHash: pathHash, status: status) == values[index] else {
+                            mismatches.add()
+                            return
+                        }
                     }
                 }
             }
