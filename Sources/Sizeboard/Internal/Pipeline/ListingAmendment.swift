@@ -7,10 +7,13 @@ extension PageDiscovery {
     /// cannot be applied alone, and the folder must be listed again: a path outside `folder`
     /// (the configuration or a theme), a folder, a symbolic link or a special file at a changed
     /// path, a removed path with pages below it, or a last listing with problems of its own.
-    func amending(_ last: Found, below folder: URL, changed: [String]) -> Found? {
+    /// Taking `last` (`ListingMemory.take`), it amends its pages and stamps in place.
+    func amending(_ last: consuming Found, below folder: URL, changed: [String]) -> Found? {
         guard last.pageDiagnostics.isEmpty else { return nil }
         let prefix = folder.path + "/"
         var pages = last.pages
+        var stamps = last.stamps
+        last = Found()
         let shownPath = shownPaths(below: folder)
         for path in Set(changed) {
             guard path.hasPrefix(prefix) else { return nil }
@@ -22,6 +25,7 @@ extension PageDiscovery {
                 guard errno == ENOENT else { return nil }
                 if isKnown {
                     pages.remove(at: index)
+                    stamps.set(nil, for: relative)
                 } else {
                     let below = Self.insertionIndex(of: relative + "/", in: pages)
                     if below < pages.count, pages[below].relativePath.hasPrefix(relative + "/") { return nil }
@@ -36,11 +40,13 @@ extension PageDiscovery {
             } else {
                 pages.insert(page, at: index)
             }
+            stamps.set(page.stamp, for: relative)
         }
         for index in pages.indices where pages[index].isLink || Self.isHidden(pages[index].relativePath) {
             pages[index].stamp = PageStamp(pages[index].absolutePath)
+            stamps.set(pages[index].stamp, for: pages[index].relativePath)
         }
-        return Found(pages: pages, pageDiagnostics: [])
+        return Found(pages: pages, pageDiagnostics: [], stamps: stamps)
     }
 
     /// Where `relative` is, or would go, in `pages` sorted by relative path.

@@ -7,9 +7,13 @@ final class ListingMemory: @unchecked Sendable {
     private let lock = NSLock()
     private var last: (folder: URL, found: PageDiscovery.Found)?
 
-    /// The last listing, when it was of `folder`.
-    func recall(of folder: URL) -> PageDiscovery.Found? {
-        lock.withLock { last.flatMap { $0.folder == folder ? $0.found : nil } }
+    /// The last listing, when it was of `folder`, taken out of the memory: the build amends it
+    /// in place, then keeps the listing it made.
+    func take(of folder: URL) -> PageDiscovery.Found? {
+        lock.withLock {
+            defer { last = nil }
+            return last.flatMap { $0.folder == folder ? $0.found : nil }
+        }
     }
 
     /// Keeps a listing of `folder`; nil forgets the last one.

@@ -15,6 +15,8 @@ struct PageDiscovery: Sendable {
     struct Found {
         var pages: [FoundPage] = []
         var pageDiagnostics: [Diagnostic] = []
+        /// The pages' stamps by relative path, with their digest.
+        var stamps = PageStampTable()
     }
 
     /// A page file found below the content folder.
@@ -83,6 +85,7 @@ struct PageDiscovery: Sendable {
             let path = folder.path + "/" + relative
             return FoundPage(absolutePath: path, relativePath: relative, shownPath: shownPath(relative), stamp: PageStamp(path), isLink: linkedPages.contains(relative))
         }
+        found.stamps = PageStampTable(found.pages)
         return found
     }
 

@@ -59,11 +59,18 @@ extension PageStamp {
     static func digest(_ stamps: [String: PageStamp]) -> UInt64 {
         var digest = UnorderedDigest()
         for (path, stamp) in stamps {
-            var hash = StableHash()
-            hash.combine(path)
-            hash.combine(withUnsafeBytes(of: (stamp.inode, stamp.size, stamp.modified, stamp.changed)) { Array($0) })
-            digest.add(hash)
+            digest.add(entryHash(path: path, stamp: stamp))
         }
         return digest.value
+    }
+
+    /// What one page adds to the digest of its listing's stamps.
+    static func entryHash(path: String, stamp: PageStamp) -> StableHash {
+        var hash = StableHash()
+        hash.combine(path)
+        for number in [stamp.inode, UInt64(bitPattern: stamp.size), UInt64(bitPattern: stamp.modified), UInt64(bitPattern: stamp.changed)] {
+            hash.combine(word: number)
+        }
+        return hash
     }
 }

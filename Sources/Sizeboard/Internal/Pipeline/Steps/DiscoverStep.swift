@@ -13,6 +13,8 @@ struct DiscoverStep {
     /// The pages found, and the problems found so far.
     struct Discovery {
         var pages: [PageDiscovery.FoundPage]
+        /// The pages' stamps by relative path, with their digest.
+        var stamps: PageStampTable
         /// The clock when the pages were listed, in nanoseconds since 1970: a stamp changed less
         /// than `PageStamp.trustMargin` before it is not trusted by the next build.
         var listedAt: Int64
@@ -26,7 +28,7 @@ struct DiscoverStep {
         let folder = configuration.layout.content
         let discovery = PageDiscovery(layout: configuration.layout, displayPath: configuration.displayPath)
         let found: PageDiscovery.Found
-        if case .only(let paths) = changes, let last = memory?.recall(of: folder), let amended = discovery.amending(last, below: folder, changed: paths) {
+        if case .only(let paths) = changes, let last = memory?.take(of: folder), let amended = discovery.amending(last, below: folder, changed: paths) {
             found = amended
         } else {
             found = discovery.pages(below: folder, jobs: configuration.options.jobs, diagnostics: &siteDiagnostics)
@@ -39,7 +41,7 @@ struct DiscoverStep {
                 diagnostics: siteDiagnostics
             )
         }
-        return Discovery(pages: found.pages, listedAt: listedAt, diagnostics: siteDiagnostics + found.pageDiagnostics)
+        return Discovery(pages: found.pages, stamps: found.stamps, listedAt: listedAt, diagnostics: siteDiagnostics + found.pageDiagnostics)
     }
 
     /// The pages at `paths` (files or folders; none means the content folder), read, for a

@@ -25,8 +25,8 @@ struct OpenOutputStep {
                 throw configuration.stopping(OutputSession.writeFailedCode, "\(message); nothing was written")
             }
         }
-        let stamps = Dictionary(discovery.pages.map { ($0.relativePath, $0.stamp) }, uniquingKeysWith: { first, _ in first })
-        if let last = writer.lastBuildOutline, last.fingerprint == configuration.fingerprint, last.stampsDigest == PageStamp.digest(stamps),
+        let stamps = discovery.stamps.stamps
+        if let last = writer.lastBuildOutline, last.fingerprint == configuration.fingerprint, last.stampsDigest == discovery.stamps.digest,
            stamps.values.allSatisfy({ $0.isSettled(before: last.listedAt) }), writer.isIntact(last) {
             throw configuration.upToDate(last)
         }

@@ -20,6 +20,7 @@ struct ReadPagesStep {
         let last = writer.lastBuild
         var pages: [PendingPage] = []
         pages.reserveCapacity(discovery.pages.count)
+        var bytesAsLastBuild = last != nil
         for found in discovery.pages {
             guard let last else {
                 pages.append(.listed(found, path: found.shownPath, hash: nil))
@@ -33,10 +34,12 @@ struct ReadPagesStep {
                 }
             }
             if let source = pageDiscovery.read(found, diagnostics: &diagnostics) {
-                pages.append(.read(source, hash: StableHash.of(source.text)))
+                let hash = StableHash.of(source.text)
+                bytesAsLastBuild = bytesAsLastBuild && last.pages[source.path] == hash
+                pages.append(.read(source, hash: hash))
             }
         }
-        if let last, last.fingerprint == configuration.fingerprint, pages.allSatisfy({ $0.hash != nil && last.pages[$0.path] == $0.hash }),
+        if let last, bytesAsLastBuild, last.fingerprint == configuration.fingerprint,
            last.pages.count == pages.count, writer.isIntact(last.outline) {
             writer.record(last.restamped(output.stamps, listedAt: output.listedAt))
             throw configuration.upToDate(last.outline)
