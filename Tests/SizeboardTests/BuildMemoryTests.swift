@@ -30,6 +30,23 @@ struct BuildMemoryTests {
         return (pages, site, site.root.appendingPathComponent("live"), builder)
     }
 
+    /// Appends to the live `page-2/index.html`, as a person editing the output would.
+    func changeByHand(_ output: URL) throws {
+        let byHand = try FileHandle(forWritingTo: output.appendingPathComponent("page-2/index.html"))
+        byHand.seekToEndOfFile()
+        byHand.write(Data("<!-- written by hand -->".utf8))
+        try byHand.close()
+    }
+
+    /// Edits page 4, builds telling `builder` that it changed, and expects what a clean build makes.
+    func editPageFour(_ pages: inout [String: String], site: TestSite, builder: SiteBuilder) throws {
+        pages["Content/page-4.md"] = incremental.page(title: "Page 4", body: "Edited.", screen: false)
+        try write(pages, to: site)
+        let edited = site.root.appendingPathComponent("Content/page-4.md").path
+        #expect(!builder.build(changes: .only([edited]), whenInPlace: { _ in }).failed)
+        #expect(incremental.equalsCleanBuild(site, output: "live", clean: "clean"))
+    }
+
     @Test("edits build from memory and equal clean builds; a build by another process in between is noticed and the memory forgotten")
     func editsFromMemory() throws {
         var pages: [String: String] = [:]
@@ -126,17 +143,10 @@ struct BuildMemoryTests {
         #expect(TreeSnapshot.read(for: output) != nil, "the build left a snapshot to check against")
 
         if changedByHand {
-            let byHand = try FileHandle(forWritingTo: output.appendingPathComponent("page-2/index.html"))
-            byHand.seekToEndOfFile()
-            byHand.write(Data("<!-- written by hand -->".utf8))
-            try byHand.close()
+            try changeByHand(output)
         }
         remembering.anticipateBuild()
-        pages["Content/page-4.md"] = incremental.page(title: "Page 4", body: "Edited.", screen: false)
-        try write(pages, to: site)
-        let edited = site.root.appendingPathComponent("Content/page-4.md").path
-        #expect(!remembering.build(changes: .only([edited]), whenInPlace: { _ in }).failed)
-        #expect(incremental.equalsCleanBuild(site, output: "live", clean: "clean"))
+        try editPageFour(&pages, site: site, builder: remembering)
     }
 
     #if os(Linux)
@@ -150,20 +160,13 @@ struct BuildMemoryTests {
         #expect(memory.anticipatedIntactness(of: outline) == true, "vouched for by the watch")
         #expect(memory.anticipatedIntactness(of: outline) == true, "and again: it is not taken")
 
-        let byHand = try FileHandle(forWritingTo: output.appendingPathComponent("page-2/index.html"))
-        byHand.seekToEndOfFile()
-        byHand.write(Data("<!-- written by hand -->".utf8))
-        try byHand.close()
+        try changeByHand(output)
         #expect(memory.anticipatedIntactness(of: outline) == nil, "no longer vouched for, and no check was started")
         remembering.anticipateBuild()
         #expect(memory.anticipatedIntactness(of: outline) == false, "the check started ahead finds the change")
 
         remembering.anticipateBuild()
-        pages["Content/page-4.md"] = incremental.page(title: "Page 4", body: "Edited.", screen: false)
-        try write(pages, to: site)
-        let edited = site.root.appendingPathComponent("Content/page-4.md").path
-        #expect(!remembering.build(changes: .only([edited]), whenInPlace: { _ in }).failed)
-        #expect(incremental.equalsCleanBuild(site, output: "live", clean: "clean"))
+        try editPageFour(&pages, site: site, builder: remembering)
     }
     #endif
 }

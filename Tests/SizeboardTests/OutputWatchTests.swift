@@ -47,21 +47,21 @@ struct OutputWatchTests {
         withExtendedLifetime(site) {}
     }
 
-    @Test("a change made after the snapshot but before the watch started is found by its first look")
-    func changeBeforeWatching() throws {
-        let (site, root, spare, snapshot) = try watchedTree()
-        try FileTreeSignatureTests.changes[0].apply(root)
-        let watch = try #require(OutputWatch.start(snapshot: snapshot, root: root, spare: spare))
-        #expect(!watch.vouches)
-        withExtendedLifetime(site) {}
-    }
+    static let unvouched: [FileTreeSignatureTests.Change] = [
+        ("a change made after the snapshot, before the watch started (found by its first look)", { root in
+            try FileTreeSignatureTests.changes[0].apply(root)
+        }),
+        ("a folder of the spare that cannot be watched", { root in
+            try FileManager.default.removeItem(at: root.deletingLastPathComponent().appendingPathComponent("spare/t4"))
+        }),
+    ]
 
-    @Test("a folder of the spare that cannot be watched leaves nothing vouched for")
-    func spareFolderMissing() throws {
+    @Test("a watch started on a changed tree, or that cannot watch a folder, vouches for nothing", arguments: 0..<unvouched.count)
+    func startsUnvouched(index: Int) throws {
         let (site, root, spare, snapshot) = try watchedTree()
-        try FileManager.default.removeItem(at: spare.appendingPathComponent("t4"))
+        try Self.unvouched[index].apply(root)
         let watch = try #require(OutputWatch.start(snapshot: snapshot, root: root, spare: spare))
-        #expect(!watch.vouches)
+        #expect(!watch.vouches, "\(Self.unvouched[index].name)")
         withExtendedLifetime(site) {}
     }
 
