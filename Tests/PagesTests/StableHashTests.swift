@@ -43,4 +43,33 @@ import Testing
         asNumber.combine(UInt64(7))
         #expect(asNumber.value != one.value)
     }
+
+    @Test("contents are words of eight bytes, little-endian, then the tail and the count", arguments: [0, 1, 7, 8, 9, 16, 23])
+    func contentsAreWords(count: Int) {
+        let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+        var words = StableHash()
+        var offset = 0
+        while offset + 8 <= count {
+            words.combine(word: (0..<8).reduce(UInt64(0)) { $0 | UInt64(bytes[offset + $1]) << UInt64(8 * $1) })
+            offset += 8
+        }
+        words.combine(word: (offset..<count).reduce(UInt64(0)) { $0 | UInt64(bytes[$1]) << UInt64(8 * ($1 - offset)) })
+        words.combine(word: UInt64(count))
+        #expect(StableHash.of(contents: bytes) == words.value)
+        var asBytes = StableHash()
+        asBytes.combine(bytes)
+        #expect(StableHash.of(contents: bytes) != asBytes.value)
+    }
+
+    @Test("one changed byte anywhere changes a file's hash, and so does a zero byte more")
+    func contentsSeeEveryByte() {
+        let bytes = (0..<29).map { UInt8(truncatingIfNeeded: $0 &* 13) }
+        let hash = StableHash.of(contents: bytes)
+        for index in bytes.indices {
+            var changed = bytes
+            changed[index] ^= 1
+            #expect(StableHash.of(contents: changed) != hash, "byte \(index)")
+        }
+        #expect(StableHash.of(contents: bytes + [0]) != hash)
+    }
 }

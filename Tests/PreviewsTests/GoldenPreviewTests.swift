@@ -25,4 +25,11 @@ import Previews
         let second = PreviewRenderer().svg(for: fixture.resolution, title: fixture.title, description: fixture.description)
         #expect(Array(first.utf8) == Array(second.utf8))
     }
+
+    @Test("the bytes a build writes are the document's UTF-8", arguments: Fixtures.all)
+    func bytesAreTheDocument(_ fixture: Fixture) {
+        let renderer = PreviewRenderer()
+        let svg = renderer.svg(for: fixture.resolution, title: fixture.title, description: fixture.description)
+        #expect(renderer.svgBytes(for: fixture.resolution, title: fixture.title, description: fixture.description) == Array(svg.utf8))
+    }
 }

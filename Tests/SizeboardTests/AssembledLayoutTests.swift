@@ -21,7 +21,7 @@ struct AssembledLayoutTests {
         }
 
         func hash(_ path: String) -> UInt64? {
-            files[path].map(StableHash.of)
+            files[path].map { StableHash.of(contents: Array($0.utf8)) }
         }
     }
 

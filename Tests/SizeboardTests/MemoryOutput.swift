@@ -101,9 +101,7 @@ final class MemoryOutput: OutputDestination, OutputWriter, @unchecked Sendable {
         lock.withLock {
             for file in files {
                 guard let contents = committed[file.path] else { return false }
-                var hash = StableHash()
-                hash.combine(contents)
-                guard hash.value == file.hash else { return false }
+                guard StableHash.of(contents: contents) == file.hash else { return false }
                 if let earlier = pending[file.path], earlier != contents { return false }
                 pending[file.path] = contents
             }

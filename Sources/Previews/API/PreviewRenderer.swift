@@ -36,6 +36,16 @@ public struct PreviewRenderer: Sendable {
     /// The SVG document of `resolution` drawn in `appearance`: its palette, text size and
     /// direction. Frames stay the resolution's.
     public func svg(for resolution: Resolution, title: String, description: String, appearance: PreviewAppearance) -> String {
+        document(for: resolution, title: title, description: description, appearance: appearance).output
+    }
+
+    /// The bytes of ``svg(for:title:description:)``, UTF-8, for a caller that writes them to a
+    /// file: they are not made into a `String` and back.
+    public func svgBytes(for resolution: Resolution, title: String, description: String) -> [UInt8] {
+        document(for: resolution, title: title, description: description, appearance: PreviewAppearance(environment: resolution.environment)).outputBytes
+    }
+
+    private func document(for resolution: Resolution, title: String, description: String, appearance: PreviewAppearance) -> SVGWriter {
         let environment = resolution.environment
         let device = DeviceFrame(environment: environment)
         let context = DrawingContext(
@@ -99,7 +109,7 @@ public struct PreviewRenderer: Sendable {
         }
         writer.closeGroup()
         writer.append("</svg>\n")
-        return writer.output
+        return writer
     }
 
     private static func navigationBars(in node: ResolvedNode) -> [Rect] {

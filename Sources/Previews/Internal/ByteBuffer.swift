@@ -50,6 +50,13 @@ struct ByteBuffer: ~Copyable {
         }
     }
 
+    var array: [UInt8] {
+        Array(unsafeUninitializedCapacity: count) { target, initialized in
+            if let destination = target.baseAddress { destination.update(from: base, count: count) }
+            initialized = count
+        }
+    }
+
     var string: String {
         String(unsafeUninitializedCapacity: count) { target in
             guard let destination = target.baseAddress else { return 0 }

@@ -15,6 +15,7 @@ struct SVGWriter: ~Copyable {
     }
 
     var output: String { bytes.string }
+    var outputBytes: [UInt8] { bytes.array }
 
     mutating func append(_ fragment: String) {
         bytes.append(fragment)

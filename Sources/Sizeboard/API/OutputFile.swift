@@ -1,3 +1,5 @@
+import Foundation
+
 /// A file of the generated site: bytes given whole, or parts assembled while the file is written.
 public struct OutputFile: Sendable, Hashable {
     /// The path below the output folder, with `/` separators.
@@ -58,16 +60,19 @@ public enum OutputFilePart: Sendable, Hashable {
     /// `file`'s bytes as this part copies them: each line indented by `indentation` spaces,
     /// without the final line break.
     static func indented(_ file: [UInt8], by indentation: Int) -> [UInt8] {
-        var lines = file[...]
-        if lines.last == UInt8(ascii: "\n") { lines = lines.dropLast() }
-        var output: [UInt8] = []
-        output.reserveCapacity(lines.count + lines.count / 8)
-        var lineStart = true
-        for byte in lines {
-            if lineStart { output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indentation)) }
-            output.append(byte)
-            lineStart = byte == UInt8(ascii: "\n")
+        file.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return [] }
+            let end = bytes.last == UInt8(ascii: "\n") ? bytes.count - 1 : bytes.count
+            var output: [UInt8] = []
+            output.reserveCapacity(end + end / 4)
+            var start = 0
+            while start < end {
+                let lineEnd = memchr(base + start, Int32(UInt8(ascii: "\n")), end - start).map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? end
+                output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indentation))
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<min(lineEnd + 1, end)]))
+                start = lineEnd + 1
+            }
+            return output
         }
-        return output
     }
 }

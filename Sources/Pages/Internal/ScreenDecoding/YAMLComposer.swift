@@ -17,8 +17,10 @@ enum YAMLComposer {
     /// Composes `text`, whose positions `locator` maps into the file at `path`, under the shared
     /// policy of ``YAMLEventCheck``: no aliases, no duplicate keys.
     /// A byte order mark opening the text is removed before composing: libyaml would count it as
-    /// the first line's indentation.
-    static func compose(_ text: String, locator: YAMLLocator, path: String) -> Composition {
+    /// the first line's indentation. `resolver` gives plain scalars their tags; a reader that
+    /// reads scalars as text (the screen decoder) passes `.basic`, which resolves none and so
+    /// spares the regular expressions Yams runs over every key it compares.
+    static func compose(_ text: String, locator: YAMLLocator, path: String, resolver: Resolver = .default) -> Composition {
         let text = text.unicodeScalars.first == byteOrderMark ? String(text.unicodeScalars.dropFirst()) : text
         let findings = YAMLEventCheck.findings(in: text)
         if !findings.isEmpty {
@@ -39,7 +41,7 @@ enum YAMLComposer {
             return Composition(root: nil, diagnostics: diagnostics)
         }
         do {
-            return Composition(root: try Yams.compose(yaml: text, .default, .default, .utf8), diagnostics: [])
+            return Composition(root: try Yams.compose(yaml: text, resolver, .default, .utf8), diagnostics: [])
         } catch let error as YamlError {
             return Composition(root: nil, diagnostics: [longKey(in: text, locator: locator, path: path) ?? diagnostic(for: error, locator: locator, path: path)])
         } catch {

@@ -1,10 +1,33 @@
+import Foundation
+
 /// People-facing names of environments: `iphone-16-pro-max-landscape` reads "iPhone 16 Pro Max".
 enum EnvironmentLabel {
+    /// The names of each environment met so far. Spelling one out splits and capitalizes its id,
+    /// tens of thousands of instructions, and a site names the same few environments for every
+    /// screen it draws.
+    private final class Names: @unchecked Sendable {
+        private let lock = NSLock()
+        private var names: [Environment: (device: String, detail: String)] = [:]
+
+        func names(of environment: Environment) -> (device: String, detail: String) {
+            if let known = lock.withLock({ names[environment] }) { return known }
+            let spelled = (EnvironmentLabel.spelledDeviceName(environment), EnvironmentLabel.spelledDetail(environment))
+            lock.withLock { names[environment] = spelled }
+            return spelled
+        }
+    }
+
+    private static let known = Names()
+
     private static let words = ["iphone": "iPhone", "ipad": "iPad", "se": "SE", "pro": "Pro", "max": "Max", "plus": "Plus", "mini": "mini", "air": "Air"]
     private static let layoutWords: Set<String> = ["portrait", "landscape", "third", "half", "two", "thirds", "slide", "over"]
 
     /// The device part of the id, capitalized, with `12-9` read as `12.9`.
     static func deviceName(_ environment: Environment) -> String {
+        known.names(of: environment).device
+    }
+
+    private static func spelledDeviceName(_ environment: Environment) -> String {
         let parts = baseID(environment).split(separator: "-").map(String.init)
         let device = parts.prefix { !layoutWords.contains($0) }
         var names: [String] = []
@@ -21,6 +44,10 @@ enum EnvironmentLabel {
     /// Orientation, multitasking, size in points and size classes: `landscape · 852×393 pt · C/C`,
     /// and the appearance an id's `+` suffixes ask for: `portrait · 393×852 pt · C/R · dark · right to left`.
     static func detail(_ environment: Environment) -> String {
+        known.names(of: environment).detail
+    }
+
+    private static func spelledDetail(_ environment: Environment) -> String {
         let parts = baseID(environment).split(separator: "-").map(String.init)
         let layout = parts.drop { !layoutWords.contains($0) }.joined(separator: " ")
         let orientation = layout.isEmpty ? (environment.isLandscape ? "landscape" : "portrait") : layout

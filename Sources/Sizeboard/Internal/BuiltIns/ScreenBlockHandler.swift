@@ -38,7 +38,7 @@ struct ScreenBlockHandler: BlockHandler {
         let files = zip(figure.variants, results).map { variant, result in
             OutputFile(
                 path: "\(context.page.slug)/\(variant.svgPath)",
-                text: site.previews.svg(for: result, title: variant.svgTitle, description: variant.svgDescription)
+                contents: site.previews.svgBytes(for: result, title: variant.svgTitle, description: variant.svgDescription)
             )
         }
         var templateContext = figure.templateContext

@@ -6,6 +6,18 @@ struct ScreenFigure {
     struct Variant {
         var result: Resolution
         var screenID: String
+        /// The device's name: `iPhone 16`.
+        let label: String
+        /// Orientation, size and size classes: `portrait · 393×852 pt · C/R`.
+        let detail: String
+
+        /// The preview of `result` in screen `screenID`, its labels named once.
+        init(result: Resolution, screenID: String) {
+            self.result = result
+            self.screenID = screenID
+            label = EnvironmentLabel.deviceName(result.environment)
+            detail = EnvironmentLabel.detail(result.environment)
+        }
 
         var environment: Environment { result.environment }
         /// The SVG's path below the page folder.
@@ -15,8 +27,6 @@ struct ScreenFigure {
         static func svgPath(screenID: String, environment: Environment) -> String {
             "\(screenID)/\(environment.id).svg"
         }
-        var label: String { EnvironmentLabel.deviceName(environment) }
-        var detail: String { EnvironmentLabel.detail(environment) }
         var svgTitle: String { "\(screenID) in \(label), \(detail)" }
         var svgDescription: String { ([detail] + AdaptationPairs.descriptions(of: result)).joined(separator: "; ") }
 

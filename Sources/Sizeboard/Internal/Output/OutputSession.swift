@@ -181,11 +181,7 @@ final class OutputSession: @unchecked Sendable {
     private func writeInSpare(_ file: OutputFile, hash givenHash: UInt64?, replacing: Bool) throws {
         guard Self.isSafe(file.path) else { throw UnsafePath(path: file.path) }
         if !file.parts.isEmpty { return try writeAssembled(file, replacing: replacing) }
-        let hash = givenHash ?? {
-            var computed = StableHash()
-            computed.combine(file.contents)
-            return computed.value
-        }()
+        let hash = givenHash ?? StableHash.of(contents: file.contents)
         let folder = Self.parent(of: file.path)
         let isFirstWrite: Bool? = try lock.withLock {
             var isFirstWrite = true

@@ -144,9 +144,7 @@ struct KeptFile: Codable, Equatable, Sendable {
     /// once assembled).
     init?(_ file: OutputFile) {
         guard file.parts.isEmpty else { return nil }
-        var hash = StableHash()
-        hash.combine(file.contents)
-        self.init(path: file.path, hash: hash.value)
+        self.init(path: file.path, hash: StableHash.of(contents: file.contents))
     }
 
     init(path: String, hash: UInt64) {

@@ -121,9 +121,7 @@ struct AssembledFileWriter {
                 guard let copied = writtenFile(path) else { throw MissingPart(path: path) }
                 chunk = OutputFilePart.indented(copied, by: indentation)
             }
-            var chunkHash = StableHash()
-            chunkHash.combine(chunk)
-            parts.append(AssembledLayout.Part(identity: identity, length: chunk.count, hash: chunkHash.value))
+            parts.append(AssembledLayout.Part(identity: identity, length: chunk.count, hash: StableHash.of(contents: chunk)))
             if output < 0, liveDescriptor >= 0, Self.matches(chunk, in: liveDescriptor, at: matched) {
                 matched += chunk.count
                 continue

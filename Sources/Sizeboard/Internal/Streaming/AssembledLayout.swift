@@ -60,7 +60,7 @@ struct AssembledLayout: Equatable, Sendable {
     static func identity(ofBytes bytes: [UInt8]) -> UInt64 {
         var hash = StableHash()
         hash.combine("bytes")
-        hash.combine(bytes)
+        hash.combine(contents: bytes)
         return hash.value
     }
 
