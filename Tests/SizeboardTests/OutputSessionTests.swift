@@ -74,6 +74,27 @@ struct OutputSessionTests {
         #expect(site.read("out/assets/shared.css") == "c")
     }
 
+    @Test("a file written in the build is read back as written: small or large, and after each replacement, whole or made of parts")
+    func writtenBytesAreTheLastWrite() throws {
+        let site = try TestSite(files: [:])
+        let session = try OutputSession(output: site.root.appendingPathComponent("out"))
+        let large = String(repeating: "x", count: 5_000)
+        try session.write(OutputFile(path: "a/small.json", text: "{}"))
+        try session.write(OutputFile(path: "a/large.json", text: large))
+        #expect(session.writtenBytes(of: "a/small.json") == Array("{}".utf8))
+        #expect(session.writtenBytes(of: "a/large.json") == Array(large.utf8))
+        #expect(session.writtenBytes(of: "a/never.json") == nil)
+        try session.write(OutputFile(path: "a/small.json", text: large), replacing: true)
+        #expect(session.writtenBytes(of: "a/small.json") == Array(large.utf8))
+        try session.write(OutputFile(path: "a/large.json", text: "[]"), replacing: true)
+        #expect(session.writtenBytes(of: "a/large.json") == Array("[]".utf8))
+        try session.write(OutputFile(path: "b.json", text: "1"))
+        try session.write(OutputFile(path: "b.json", parts: [.bytes(Array("2".utf8)), .writtenFile(path: "a/large.json", indentation: 1)]), replacing: true)
+        #expect(session.writtenBytes(of: "b.json") == Array("2 []".utf8))
+        _ = try session.finish()
+        #expect(site.read("out/b.json") == "2 []")
+    }
+
     @Test("writes from many threads at once all land")
     func concurrentWrites() throws {
         let site = try TestSite(files: [:])

@@ -34,6 +34,14 @@ final class OutputSession: @unchecked Sendable {
     private let sparePath: String
     private let lock = NSLock()
     private var hashes: [String: UInt64] = [:]
+    /// The bytes of the small files this build wrote, by path, `smallFilesLimit` bytes in all at
+    /// most: what a site generator reads back (a page's `resolution.json`, copied into the
+    /// site's) is then not read from the disk again, and memory stays bounded however many
+    /// pages there are.
+    private var smallFiles: [String: [UInt8]] = [:]
+    private var smallFileBytes = 0
+    private static let smallFileSize = 1_024
+    private static let smallFilesLimit = 16 << 20
     /// The generation of the tree as written so far, kept in step with `hashes` (`setHash`): the
     /// `UnorderedDigest` of every path with its hash. With the spare brought up to date, it starts
     /// as the live tree's generation, whose files are this build's until replaced or gone, so a
@@ -191,6 +199,7 @@ final class OutputSession: @unchecked Sendable {
                 isFirstWrite = false
             }
             setHash(hash, at: file.path)
+            rememberIfSmall(file.contents, at: file.path)
             if !folder.isEmpty { try createFolders(folder) }
             return isFirstWrite
         }
@@ -325,6 +334,7 @@ final class OutputSession: @unchecked Sendable {
         }()
         lock.withLock {
             setHash(outcome.hash, at: file.path)
+            forgetSmallFile(at: file.path)
             layouts[file.path] = outcome.layout
             if outcome.written { summary.written += 1 } else { summary.unchanged += 1 }
             if outcome.written || !outcome.liveExists { differing.insert(file.path) }
@@ -334,8 +344,23 @@ final class OutputSession: @unchecked Sendable {
     /// The bytes of the file at `path` (below the output folder) as this build wrote it; nil when
     /// this build has not written it.
     func writtenBytes(of path: String) -> [UInt8]? {
-        guard lock.withLock({ hashes[path] != nil }) else { return nil }
-        return FileTree.bytes(at: sparePath + "/" + path)
+        let (isWritten, small) = lock.withLock { (hashes[path] != nil, smallFiles[path]) }
+        guard isWritten else { return nil }
+        return small ?? FileTree.bytes(at: sparePath + "/" + path)
+    }
+
+    /// Keeps `contents`, written at `path`, in `smallFiles` when they are small and there is room;
+    /// forgets what an earlier write of the path kept. Called with the lock held.
+    private func rememberIfSmall(_ contents: [UInt8], at path: String) {
+        forgetSmallFile(at: path)
+        guard contents.count <= Self.smallFileSize, smallFileBytes + contents.count <= Self.smallFilesLimit else { return }
+        smallFiles[path] = contents
+        smallFileBytes += contents.count
+    }
+
+    /// Drops what `smallFiles` keeps for `path`. Called with the lock held.
+    private func forgetSmallFile(at path: String) {
+        if let earlier = smallFiles.removeValue(forKey: path) { smallFileBytes -= earlier.count }
     }
 
     /// The code of a diagnostic that stops the build from replacing the output folder.

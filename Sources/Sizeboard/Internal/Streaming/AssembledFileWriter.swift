@@ -83,8 +83,8 @@ struct AssembledFileWriter {
         var next = 0
         var matched = 0
         var pending: (offset: Int, length: Int)?
-        var output: Int32 = -1
-        defer { if output >= 0 { close(output) } }
+        var output: BufferedFileOutput?
+        defer { if let descriptor = output?.descriptor { close(descriptor) } }
         var text: [UInt8] = []
         for part in file.parts {
             let identity: UInt64
@@ -99,15 +99,15 @@ struct AssembledFileWriter {
                 next = index + 1
                 parts.append(live.parts[index])
                 let range = (offset: live.offsets[index], length: live.parts[index].length)
-                if output < 0, range.offset == matched {
+                if output == nil, range.offset == matched {
                     matched += range.length
                     continue
                 }
-                if output < 0 { output = try startWriting(copying: matched, from: liveDescriptor) }
+                if output == nil { output = try startWriting(copying: matched, from: liveDescriptor) }
                 if let run = pending, run.offset + run.length == range.offset {
                     pending = (run.offset, run.length + range.length)
                 } else {
-                    try copy(pending, from: liveDescriptor, to: output)
+                    try copy(pending, from: liveDescriptor, to: &output!)
                     pending = range
                 }
                 continue
@@ -122,43 +122,45 @@ struct AssembledFileWriter {
                 chunk = OutputFilePart.indented(copied, by: indentation)
             }
             parts.append(AssembledLayout.Part(identity: identity, length: chunk.count, hash: StableHash.of(contents: chunk)))
-            if output < 0, liveDescriptor >= 0, Self.matches(chunk, in: liveDescriptor, at: matched) {
+            if output == nil, liveDescriptor >= 0, Self.matches(chunk, in: liveDescriptor, at: matched) {
                 matched += chunk.count
                 continue
             }
-            if output < 0 { output = try startWriting(copying: matched, from: liveDescriptor) }
-            try copy(pending, from: liveDescriptor, to: output)
+            if output == nil { output = try startWriting(copying: matched, from: liveDescriptor) }
+            try copy(pending, from: liveDescriptor, to: &output!)
             pending = nil
-            try Self.write(chunk[...], to: output, path: spareFile)
+            try output!.append(chunk[...])
         }
         let layout = AssembledLayout(parts: parts)
-        if output < 0, liveDescriptor >= 0, liveSize == matched {
+        if output == nil, liveDescriptor >= 0, liveSize == matched {
             if FileStatus(spareFile)?.inode == FileStatus(liveFile)?.inode { return Outcome(hash: layout.hash, written: false, liveExists: true, layout: layout) }
             unlink(spareFile)
             if link(liveFile, spareFile) == 0 { return Outcome(hash: layout.hash, written: false, liveExists: true, layout: layout) }
         }
-        if output < 0 { output = try startWriting(copying: matched, from: liveDescriptor) }
-        try copy(pending, from: liveDescriptor, to: output)
+        if output == nil { output = try startWriting(copying: matched, from: liveDescriptor) }
+        try copy(pending, from: liveDescriptor, to: &output!)
+        try output!.flush()
         return Outcome(hash: layout.hash, written: true, liveExists: liveDescriptor >= 0, layout: layout)
     }
 
     /// Creates the spare file afresh (never in place: it may share its inode with the live one)
     /// holding the first `count` bytes of the live file, which the parts so far matched.
-    private func startWriting(copying count: Int, from liveDescriptor: Int32) throws -> Int32 {
+    private func startWriting(copying count: Int, from liveDescriptor: Int32) throws -> BufferedFileOutput {
         unlink(spareFile)
         let descriptor = open(spareFile, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { throw FileStatus.failure("cannot create", spareFile) }
+        var output = BufferedFileOutput(descriptor: descriptor, path: spareFile)
         do {
-            try copy((offset: 0, length: count), from: liveDescriptor, to: descriptor)
+            try copy((offset: 0, length: count), from: liveDescriptor, to: &output)
         } catch {
             close(descriptor)
             throw error
         }
-        return descriptor
+        return output
     }
 
     /// Appends the live file's bytes in `range` (none when nil) to `output`.
-    private func copy(_ range: (offset: Int, length: Int)?, from liveDescriptor: Int32, to output: Int32) throws {
+    private func copy(_ range: (offset: Int, length: Int)?, from liveDescriptor: Int32, to output: inout BufferedFileOutput) throws {
         guard let range, range.length > 0 else { return }
         var buffer = [UInt8](repeating: 0, count: min(Self.copyChunk, range.length))
         var copied = 0
@@ -166,7 +168,7 @@ struct AssembledFileWriter {
             let wanted = min(buffer.count, range.length - copied)
             let read = buffer.withUnsafeMutableBytes { pread(liveDescriptor, $0.baseAddress, wanted, off_t(range.offset + copied)) }
             guard read > 0 else { throw FileStatus.failure("cannot read", liveFile) }
-            try Self.write(buffer[..<read], to: output, path: spareFile)
+            try output.append(buffer[..<read])
             copied += read
         }
     }
@@ -181,16 +183,5 @@ struct AssembledFileWriter {
             filled += read
         }
         return buffer == chunk
-    }
-
-    private static func write(_ bytes: ArraySlice<UInt8>, to descriptor: Int32, path: String) throws {
-        try bytes.withUnsafeBufferPointer { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                guard written > 0 else { throw FileStatus.failure("cannot write", path) }
-                offset += written
-            }
-        }
     }
 }
