@@ -135,6 +135,18 @@ struct JSONWriter {
         return order
     }
 
+    /// Spaces enough for any indentation a build writes in one append; deeper ones take several.
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 256)
+
+    private mutating func appendSpaces(_ count: Int) {
+        var remaining = count
+        while remaining > 0 {
+            let run = min(remaining, Self.spaces.count)
+            bytes.append(contentsOf: Self.spaces[..<run])
+            remaining -= run
+        }
+    }
+
     private mutating func append(_ text: StaticString) {
         bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
@@ -144,7 +156,7 @@ struct JSONWriter {
         switch layout {
         case .pretty(let indentation):
             append(first ? "\n" : ",\n")
-            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indentation + 2 * level))
+            appendSpaces(indentation + 2 * level)
         case .compact:
             if !first { bytes.append(UInt8(ascii: ",")) }
         }
@@ -154,7 +166,7 @@ struct JSONWriter {
     private mutating func appendContainerEnd(level: Int) {
         guard case .pretty(let indentation) = layout else { return }
         bytes.append(UInt8(ascii: "\n"))
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indentation + 2 * level))
+        appendSpaces(indentation + 2 * level)
     }
 
     /// `value` in decimal digits.

@@ -172,14 +172,15 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
     /// Keeps the manifest as written (decoded from its bytes, so that it is exactly what a
     /// reading would give), the render cache's entries still in the cache, the pair of trees as
     /// written and the snapshot of the output tree, for the next build of this process; forgets
-    /// them when the manifest could not be written.
-    private func keepInMemory(_ written: [UInt8]?, trees: (bytes: [UInt8], pair: TreePair)?, snapshot: TreeSnapshot?) {
+    /// them when the manifest could not be written. `trees` is only made for a builder that keeps
+    /// them: decoding the pair of a 100,000-file site is tens of megabytes.
+    private func keepInMemory(_ written: [UInt8]?, trees: @autoclosure () -> (bytes: [UInt8], pair: TreePair)?, snapshot: TreeSnapshot?) {
         guard let memory else { return }
         guard let written, let manifest = BuildManifest(encoded: written) else { return memory.keep(nil) }
         let handed = manifestLock.withLock { entriesToRemember }
         var entries = handed.map { Dictionary($0.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }) } ?? rememberedEntries
         entries = entries.filter { cache.has(named: PageCacheEntry.name(forPagePath: $0.key)) }
-        memory.keep(BuildMemory.Kept(manifestBytes: written, manifest: manifest, entries: entries, trees: trees, output: output, snapshot: snapshot, cache: cache))
+        memory.keep(BuildMemory.Kept(manifestBytes: written, manifest: manifest, entries: entries, trees: trees(), output: output, snapshot: snapshot, cache: cache))
     }
 
     /// The signature and snapshot `record` takes on another thread; read after waiting for it.
