@@ -111,7 +111,7 @@ final class OutputSession: @unchecked Sendable {
             if trees.liveFiles[path] != nil {
                 let folder = Self.parent(of: path)
                 do {
-                    try lock.withLock { if !folder.isEmpty { try createFolders(folder) } }
+                    try createFolders(folder)
                 } catch {
                     return false
                 }
@@ -200,10 +200,10 @@ final class OutputSession: @unchecked Sendable {
             }
             setHash(hash, at: file.path)
             rememberIfSmall(file.contents, at: file.path)
-            if !folder.isEmpty { try createFolders(folder) }
             return isFirstWrite
         }
         guard let isFirstWrite else { return }
+        try createFolders(folder)
         let spareFile = sparePath + "/" + file.path
         if startedEmpty {
             if !isFirstWrite { unlink(spareFile) }
@@ -241,7 +241,7 @@ final class OutputSession: @unchecked Sendable {
         let spareFile = sparePath + "/" + kept.path
         guard let liveStatus = FileStatus(liveFile) else { return false }
         do {
-            try lock.withLock { if !folder.isEmpty { try createFolders(folder) } }
+            try createFolders(folder)
         } catch {
             return false
         }
@@ -320,9 +320,8 @@ final class OutputSession: @unchecked Sendable {
     private func writeAssembled(_ file: OutputFile, replacing: Bool) throws {
         try lock.withLock {
             if hashes[file.path] != nil, !replacing { throw Conflict(path: file.path) }
-            let folder = Self.parent(of: file.path)
-            if !folder.isEmpty { try createFolders(folder) }
         }
+        try createFolders(Self.parent(of: file.path))
         // The parts' hashes are looked up in a copy of the table taken once, not under the lock
         // part by part; the copy is let go before the table changes again.
         let outcome = try {
@@ -461,20 +460,26 @@ final class OutputSession: @unchecked Sendable {
     }
 
     /// Creates `folder` and its parents in the spare tree, replacing a stale file or symbolic link in the way.
+    /// Makes `folder` (below the spare tree; the tree itself when empty) and its parents exist.
+    /// The `mkdir` calls are made without the lock, so that a thread making a page's folder does
+    /// not hold up the others' writes: two threads making the same folder both succeed (the
+    /// second finds it there). A file in a folder's place, left by the last site, is replaced
+    /// under the lock.
     private func createFolders(_ folder: String) throws {
-        guard !folders.contains(folder) else { return }
-        let parent = Self.parent(of: folder)
-        if !parent.isEmpty { try createFolders(parent) }
+        guard !folder.isEmpty, !lock.withLock({ folders.contains(folder) }) else { return }
+        try createFolders(Self.parent(of: folder))
         let path = sparePath + "/" + folder
         if mkdir(path, 0o755) != 0 {
             guard errno == EEXIST else { throw FileStatus.failure("cannot create the folder", path) }
-            var status = stat()
-            if lstat(path, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR {
-                unlink(path)
-                guard mkdir(path, 0o755) == 0 else { throw FileStatus.failure("cannot create the folder", path) }
+            try lock.withLock {
+                var status = stat()
+                if lstat(path, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR {
+                    unlink(path)
+                    guard mkdir(path, 0o755) == 0 || errno == EEXIST else { throw FileStatus.failure("cannot create the folder", path) }
+                }
             }
         }
-        folders.insert(folder)
+        lock.withLock { _ = folders.insert(folder) }
     }
 
     /// Makes `spareFile` hold `contents`; returns whether bytes had to be written, whether the
