@@ -82,6 +82,17 @@ struct AssembledLayoutTests {
         #expect(site.read("live.json") == expected(sources, Self.pages))
     }
 
+    @Test("the pair of trees is a header line, then NUL-ended fields with hexadecimal numbers")
+    func treePairBytes() {
+        let layout = AssembledLayout(parts: [AssembledLayout.Part(identity: 255, length: 16, hash: 1)])
+        let trees = TreePair(liveGeneration: 10, spareGeneration: 11, liveFiles: ["b": 2, "a": .max], differing: ["b"], layouts: ["r.json": layout])
+        let expected = "sizeboard-trees 2 a b\na\u{0}ffffffffffffffff\u{0}b\u{0}2\u{0}\u{0}b\u{0}\u{0}r.json\u{0}1\u{0}ff\u{0}10\u{0}1\u{0}"
+        #expect(trees.encoded == Array(expected.utf8))
+        #expect(TreePair(encoded: Array(expected.utf8)) == trees)
+        #expect(TreePair(encoded: Array(expected.utf8.dropLast())) == nil)
+        #expect(TreePair(encoded: Array(expected.replacingOccurrences(of: "ff\u{0}10", with: "fg\u{0}10").utf8)) == nil)
+    }
+
     @Test("layouts survive the pair of trees' encoding")
     func encoding() throws {
         let layout = AssembledLayout(parts: [

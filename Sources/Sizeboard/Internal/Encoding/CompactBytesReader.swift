@@ -82,7 +82,7 @@ struct CompactBytesReader {
 
     mutating func string() throws -> String {
         let length = try count()
-        guard let text = String(validating: UnsafeBufferPointer(rebasing: bytes[position..<(position + length)]), as: UTF8.self) else {
+        guard let text = ValidatedUTF8.string(UnsafeBufferPointer(rebasing: bytes[position..<(position + length)])) else {
             throw Malformed()
         }
         position += length

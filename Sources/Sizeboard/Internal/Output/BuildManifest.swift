@@ -142,97 +142,85 @@ struct BuildManifest: Equatable {
     /// stamp, an empty field, for each page its path and its HTML's key and hash, an empty field,
     /// and for each keyed generated file its path and its key and hash, every field ended by NUL.
     var encodedTables: [UInt8] {
-        var bytes: [UInt8] = []
-        func field(_ text: String) {
-            bytes += text.utf8
-            bytes.append(0)
-        }
+        var writer = NULFieldWriter()
         for (path, hash) in pages.sorted(by: { $0.key < $1.key }) {
-            field(path)
-            field(String(hash))
+            writer.field(path)
+            writer.decimal(hash)
+            writer.end()
         }
-        field("")
+        writer.end()
         for (path, stamp) in pageStamps.sorted(by: { $0.key < $1.key }) {
-            field(path)
-            field("\(stamp.inode) \(stamp.size) \(stamp.modified) \(stamp.changed)")
+            writer.field(path)
+            writer.decimal(stamp.inode)
+            for number in [stamp.size, stamp.modified, stamp.changed] {
+                writer.space()
+                writer.decimal(number)
+            }
+            writer.end()
         }
-        field("")
+        writer.end()
         for (path, record) in pageHTML.sorted(by: { $0.key < $1.key }) {
-            field(path)
-            field("\(record.key) \(record.hash)")
+            Self.write(path, key: record.key, hash: record.hash, into: &writer)
         }
-        field("")
+        writer.end()
         for (path, record) in generatedFiles.sorted(by: { $0.key < $1.key }) {
-            field(path)
-            field("\(record.key) \(record.hash)")
+            Self.write(path, key: record.key, hash: record.hash, into: &writer)
         }
-        return bytes
+        writer.end()
+        return writer.bytes
     }
 
+    private static func write(_ path: String, key: UInt64, hash: UInt64, into writer: inout NULFieldWriter) {
+        writer.field(path)
+        writer.decimal(key)
+        writer.space()
+        writer.decimal(hash)
+        writer.end()
+    }
 }
 
 extension BuildManifest {
     /// Reads `encoded`; nil when it is not a manifest of this format.
     init?(encoded bytes: [UInt8]) {
         guard let header = Outline(encoded: bytes), let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-        var fields = bytes[(newline + 1)...].split(separator: 0, omittingEmptySubsequences: false)
-        if fields.last?.isEmpty == true { fields.removeLast() }
-        let tables = fields.split(omittingEmptySubsequences: false, whereSeparator: \.isEmpty)
-        guard tables.count == 4, tables.allSatisfy({ $0.count % 2 == 0 }) else { return nil }
-        var pages: [String: UInt64] = [:]
-        pages.reserveCapacity(tables[0].count / 2)
-        for index in stride(from: tables[0].startIndex, to: tables[0].endIndex, by: 2) {
-            guard let hash = Self.number(fields[index + 1]) else { return nil }
-            pages[String(decoding: fields[index], as: UTF8.self)] = hash
+        let tables = bytes.withUnsafeBufferPointer { buffer in
+            Self.tables(NULFieldReader(UnsafeBufferPointer(rebasing: buffer[(newline + 1)...])))
         }
-        var stamps: [String: PageStamp] = [:]
-        stamps.reserveCapacity(tables[1].count / 2)
-        for index in stride(from: tables[1].startIndex, to: tables[1].endIndex, by: 2) {
-            let numbers = fields[index + 1].split(separator: UInt8(ascii: " ")).compactMap(Self.number)
-            guard numbers.count == 4 else { return nil }
-            stamps[String(decoding: fields[index], as: UTF8.self)] = PageStamp(
-                inode: numbers[0], size: Int64(bitPattern: numbers[1]), modified: Int64(bitPattern: numbers[2]), changed: Int64(bitPattern: numbers[3])
-            )
-        }
-        guard let pageHTML = Self.keyedRecords(tables[2], as: PageHTMLRecord.init),
-              let generatedFiles = Self.keyedRecords(tables[3], as: GeneratedFileRecord.init) else { return nil }
+        guard let tables else { return nil }
         self.init(
-            fingerprint: header.fingerprint, pages: pages, pageStamps: stamps, listedAt: header.listedAt, diagnostics: header.diagnostics,
+            fingerprint: header.fingerprint, pages: tables.pages, pageStamps: tables.stamps, listedAt: header.listedAt, diagnostics: header.diagnostics,
             fileCount: header.fileCount, generation: header.generation, treeSignature: header.treeSignature,
-            pageCount: header.pageCount, screenCount: header.screenCount, pageHTML: pageHTML, generatedFiles: generatedFiles
+            pageCount: header.pageCount, screenCount: header.screenCount, pageHTML: tables.pageHTML, generatedFiles: tables.generatedFiles
         )
     }
 
-    /// The records of `table`, each a path and then a key and a hash, or nil when one is not a record.
-    private static func keyedRecords<Record>(
-        _ table: ArraySlice<ArraySlice<UInt8>>, as record: (_ key: UInt64, _ hash: UInt64) -> Record
-    ) -> [String: Record]? {
-        var records: [String: Record] = [:]
-        records.reserveCapacity(table.count / 2)
-        for index in stride(from: table.startIndex, to: table.endIndex, by: 2) {
-            let numbers = table[index + 1].split(separator: UInt8(ascii: " ")).compactMap(Self.number)
-            guard numbers.count == 2 else { return nil }
-            records[String(decoding: table[index], as: UTF8.self)] = record(numbers[0], numbers[1])
-        }
-        return records
+    private typealias Tables = (
+        pages: [String: UInt64], stamps: [String: PageStamp], pageHTML: [String: PageHTMLRecord], generatedFiles: [String: GeneratedFileRecord]
+    )
+
+    /// The four tables `encodedTables` wrote, or nil when the fields are not those tables.
+    private static func tables(_ reader: NULFieldReader) -> Tables? {
+        var reader = reader
+        guard let pages = table(&reader, reading: { $0.decimals(1)?.first }),
+              let stamps = table(&reader, reading: { reader in
+                  reader.decimals(4).map { PageStamp(inode: $0[0], size: Int64(bitPattern: $0[1]), modified: Int64(bitPattern: $0[2]), changed: Int64(bitPattern: $0[3])) }
+              }),
+              let pageHTML = table(&reader, reading: { reader in reader.decimals(2).map { PageHTMLRecord(key: $0[0], hash: $0[1]) } }),
+              let generatedFiles = table(&reader, reading: { reader in reader.decimals(2).map { GeneratedFileRecord(key: $0[0], hash: $0[1]) } }),
+              reader.isAtEnd else { return nil }
+        return (pages, stamps, pageHTML, generatedFiles)
     }
 
-    /// The decimal number in `digits` (a leading `-` allowed, read as its two's complement), or
-    /// nil when it is not one.
-    private static func number(_ digits: ArraySlice<UInt8>) -> UInt64? {
-        var digits = digits
-        let negative = digits.first == UInt8(ascii: "-")
-        if negative { digits = digits.dropFirst() }
-        guard !digits.isEmpty, digits.count <= 20 else { return nil }
-        var value: UInt64 = 0
-        for digit in digits {
-            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { return nil }
-            let (times, overflowTimes) = value.multipliedReportingOverflow(by: 10)
-            let (sum, overflowSum) = times.addingReportingOverflow(UInt64(digit - UInt8(ascii: "0")))
-            guard !overflowTimes, !overflowSum else { return nil }
-            value = sum
+    /// A table of paths and values, up to the empty field that ends it, or nil when a path or a
+    /// value cannot be read.
+    private static func table<Value>(_ reader: inout NULFieldReader, reading value: (inout NULFieldReader) -> Value?) -> [String: Value]? {
+        var table: [String: Value] = [:]
+        while let path = reader.next() {
+            guard !path.isEmpty else { return table }
+            guard let key = ValidatedUTF8.string(path), let value = value(&reader) else { return nil }
+            table[key] = value
         }
-        return negative ? 0 &- value : value
+        return nil
     }
 }
 

@@ -49,28 +49,30 @@ struct TreePair: Equatable {
 
     /// The header line, then for each live file its path and its hash in hexadecimal, then an
     /// empty field, then the differing paths, then an empty field, then each layout's path and
-    /// fields (`AssembledLayout.fields`); fields end with NUL (no path holds one).
+    /// fields (`AssembledLayout.write(into:)`); fields end with NUL (no path holds one).
     var encoded: [UInt8] {
-        var bytes = Array("\(Self.header) \(String(liveGeneration, radix: 16)) \(String(spareGeneration, radix: 16))\n".utf8)
+        var writer = NULFieldWriter()
+        writer.append(Self.header)
+        writer.space()
+        writer.hexadecimal(liveGeneration)
+        writer.space()
+        writer.hexadecimal(spareGeneration)
+        writer.append("\n")
         for (path, hash) in liveFiles.sorted(by: { $0.key < $1.key }) {
-            bytes += path.utf8
-            bytes.append(0)
-            bytes += String(hash, radix: 16).utf8
-            bytes.append(0)
+            writer.field(path)
+            writer.hexadecimal(hash)
+            writer.end()
         }
-        bytes.append(0)
+        writer.end()
         for path in differing.sorted() {
-            bytes += path.utf8
-            bytes.append(0)
+            writer.field(path)
         }
-        bytes.append(0)
+        writer.end()
         for (path, layout) in layouts.sorted(by: { $0.key < $1.key }) {
-            for field in [path] + layout.fields {
-                bytes += field.utf8
-                bytes.append(0)
-            }
+            writer.field(path)
+            layout.write(into: &writer)
         }
-        return bytes
+        return writer.bytes
     }
 
     init(liveGeneration: UInt64, spareGeneration: UInt64, liveFiles: [String: UInt64], differing: Set<String>, layouts: [String: AssembledLayout] = [:]) {
@@ -86,27 +88,37 @@ struct TreePair: Equatable {
         guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
         let words = String(decoding: bytes[..<newline], as: UTF8.self).split(separator: " ")
         guard words.count == 4, words[0...1].joined(separator: " ") == Self.header,
-              let live = UInt64(words[2], radix: 16), let spare = UInt64(words[3], radix: 16),
-              bytes.last == 0 else { return nil }
-        let fields = bytes[(newline + 1)..<(bytes.count - 1)].split(separator: 0, omittingEmptySubsequences: false)
-        guard let separator = fields.firstIndex(where: \.isEmpty), (separator - fields.startIndex) % 2 == 0 else { return nil }
-        var files: [String: UInt64] = [:]
-        files.reserveCapacity((separator - fields.startIndex) / 2)
-        for index in stride(from: fields.startIndex, to: separator, by: 2) {
-            guard let hash = UInt64(String(decoding: fields[index + 1], as: UTF8.self), radix: 16) else { return nil }
-            files[String(decoding: fields[index], as: UTF8.self)] = hash
+              let live = UInt64(words[2], radix: 16), let spare = UInt64(words[3], radix: 16) else { return nil }
+        let tables = bytes.withUnsafeBufferPointer { buffer in
+            Self.tables(NULFieldReader(UnsafeBufferPointer(rebasing: buffer[(newline + 1)...])))
         }
-        guard let layoutsStart = fields[(separator + 1)...].firstIndex(where: \.isEmpty) else { return nil }
-        let differing = fields[(separator + 1)..<layoutsStart].map { String(decoding: $0, as: UTF8.self) }
-        let layoutFields = fields[(layoutsStart + 1)...].map { String(decoding: $0, as: UTF8.self) }
+        guard let tables else { return nil }
+        self.init(liveGeneration: live, spareGeneration: spare, liveFiles: tables.files, differing: tables.differing, layouts: tables.layouts)
+    }
+
+    /// The files, differing paths and layouts `encoded` wrote after its header line, or nil when
+    /// the fields are not those.
+    private static func tables(_ reader: NULFieldReader) -> (files: [String: UInt64], differing: Set<String>, layouts: [String: AssembledLayout])? {
+        var reader = reader
+        var files: [String: UInt64] = [:]
+        while true {
+            guard let path = reader.next() else { return nil }
+            if path.isEmpty { break }
+            guard let key = ValidatedUTF8.string(path), let hash = reader.hexadecimal() else { return nil }
+            files[key] = hash
+        }
+        var differing: Set<String> = []
+        while true {
+            guard let path = reader.next() else { return nil }
+            if path.isEmpty { break }
+            guard let key = ValidatedUTF8.string(path) else { return nil }
+            differing.insert(key)
+        }
         var layouts: [String: AssembledLayout] = [:]
-        var index = layoutFields.startIndex
-        while index < layoutFields.endIndex {
-            let path = layoutFields[index]
-            index += 1
-            guard !path.isEmpty, let layout = AssembledLayout(fields: layoutFields, at: &index) else { return nil }
+        while !reader.isAtEnd {
+            guard let path = reader.string(), !path.isEmpty, let layout = AssembledLayout(reading: &reader) else { return nil }
             layouts[path] = layout
         }
-        self.init(liveGeneration: live, spareGeneration: spare, liveFiles: files, differing: Set(differing), layouts: layouts)
+        return (files, differing, layouts)
     }
 }

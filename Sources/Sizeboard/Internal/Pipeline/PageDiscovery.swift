@@ -135,7 +135,7 @@ struct PageDiscovery: Sendable {
             diagnostics.append(.error("unreadable-page", "cannot read the page: \(String(cString: strerror(errno)))", path: shownPath, at: nil))
             return nil
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        guard let text = ValidatedUTF8.string(bytes) else {
             let offset = Self.firstInvalidUTF8Offset(bytes) ?? 0
             let lineStart = bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
             let line = bytes[..<offset].reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }

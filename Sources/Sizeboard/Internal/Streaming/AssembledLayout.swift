@@ -81,26 +81,29 @@ struct AssembledLayout: Equatable, Sendable {
         return identity.value
     }
 
-    /// The layout as fields of `TreePair`'s encoding: the part count, then each part's identity,
-    /// length and hash, in hexadecimal.
-    var fields: [String] {
-        [String(parts.count, radix: 16)] + parts.flatMap { [String($0.identity, radix: 16), String($0.length, radix: 16), String($0.hash, radix: 16)] }
+    /// Writes the layout as fields of `TreePair`'s encoding: the part count, then each part's
+    /// identity, length and hash, in hexadecimal.
+    func write(into writer: inout NULFieldWriter) {
+        writer.hexadecimal(UInt64(parts.count))
+        writer.end()
+        for part in parts {
+            writer.hexadecimal(part.identity)
+            writer.end()
+            writer.hexadecimal(UInt64(part.length))
+            writer.end()
+            writer.hexadecimal(part.hash)
+            writer.end()
+        }
     }
 
-    /// Reads a layout from `fields` at `index`, moving `index` past it; nil when they are not one.
-    init?<Fields: RandomAccessCollection>(fields: Fields, at index: inout Fields.Index) where Fields.Element == String {
-        guard index < fields.endIndex, let count = Int(fields[index], radix: 16), count >= 0,
-              fields.distance(from: index, to: fields.endIndex) > count * 3 else { return nil }
-        index = fields.index(after: index)
+    /// Reads a layout `write(into:)` wrote; nil when the fields are not one.
+    init?(reading reader: inout NULFieldReader) {
+        guard let count = reader.hexadecimal(), count <= Int.max else { return nil }
         var parts: [Part] = []
-        parts.reserveCapacity(count)
         for _ in 0..<count {
-            let lengthIndex = fields.index(after: index)
-            let hashIndex = fields.index(after: lengthIndex)
-            guard let identity = UInt64(fields[index], radix: 16), let length = Int(fields[lengthIndex], radix: 16), length >= 0,
-                  let hash = UInt64(fields[hashIndex], radix: 16) else { return nil }
-            parts.append(Part(identity: identity, length: length, hash: hash))
-            index = fields.index(after: hashIndex)
+            guard let identity = reader.hexadecimal(), let length = reader.hexadecimal(), length <= Int.max,
+                  let hash = reader.hexadecimal() else { return nil }
+            parts.append(Part(identity: identity, length: Int(length), hash: hash))
         }
         self.init(parts: parts)
     }

@@ -1,0 +1,79 @@
+import Foundation
+
+/// Reads what `NULFieldWriter` wrote: fields ended by NUL, taken one at a time from the bytes in
+/// place (no array of fields is made); each read is nil rather than accept what is not a field of
+/// the expected kind.
+struct NULFieldReader {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var position = 0
+
+    /// A reader of `bytes`, which must outlive it.
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    /// Whether every field has been read.
+    var isAtEnd: Bool {
+        position == bytes.count
+    }
+
+    /// The next field's bytes, or nil at the end or when the bytes end without a NUL.
+    mutating func next() -> UnsafeBufferPointer<UInt8>? {
+        guard position < bytes.count, let base = bytes.baseAddress,
+              let found = memchr(base + position, 0, bytes.count - position) else { return nil }
+        let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        let field = UnsafeBufferPointer(rebasing: bytes[position..<end])
+        position = end + 1
+        return field
+    }
+
+    /// The next field as text, or nil when it is not UTF-8.
+    mutating func string() -> String? {
+        next().flatMap(ValidatedUTF8.string)
+    }
+
+    /// The next field as a number in hexadecimal digits.
+    mutating func hexadecimal() -> UInt64? {
+        next().flatMap { Self.number($0[...], radix: 16) }
+    }
+
+    /// The next field as `count` decimal numbers separated by single spaces, each read as its
+    /// two's complement when it starts with `-`.
+    mutating func decimals(_ count: Int) -> [UInt64]? {
+        guard let field = next() else { return nil }
+        var numbers: [UInt64] = []
+        numbers.reserveCapacity(count)
+        var start = field.startIndex
+        for index in field.indices where field[index] == UInt8(ascii: " ") {
+            guard let number = Self.number(field[start..<index], radix: 10) else { return nil }
+            numbers.append(number)
+            start = index + 1
+        }
+        guard let last = Self.number(field[start...], radix: 10) else { return nil }
+        numbers.append(last)
+        return numbers.count == count ? numbers : nil
+    }
+
+    /// The number in `digits` (for base 10 a leading `-` allowed, read as its two's complement),
+    /// or nil when it is not one or does not fit.
+    static func number(_ digits: Slice<UnsafeBufferPointer<UInt8>>, radix: UInt64) -> UInt64? {
+        var digits = digits
+        let negative = radix == 10 && digits.first == UInt8(ascii: "-")
+        if negative { digits = digits.dropFirst() }
+        guard !digits.isEmpty else { return nil }
+        var value: UInt64 = 0
+        for byte in digits {
+            let digit: UInt64
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt64(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f") where radix == 16: digit = UInt64(byte - UInt8(ascii: "a") + 10)
+            default: return nil
+            }
+            let (times, overflowTimes) = value.multipliedReportingOverflow(by: radix)
+            let (sum, overflowSum) = times.addingReportingOverflow(digit)
+            guard !overflowTimes, !overflowSum else { return nil }
+            value = sum
+        }
+        return negative ? 0 &- value : value
+    }
+}
