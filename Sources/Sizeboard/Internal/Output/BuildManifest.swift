@@ -143,13 +143,13 @@ struct BuildManifest: Equatable {
     /// and for each keyed generated file its path and its key and hash, every field ended by NUL.
     var encodedTables: [UInt8] {
         var writer = NULFieldWriter()
-        for (path, hash) in pages.sorted(by: { $0.key < $1.key }) {
+        for (path, hash) in pages.sortedByKeyBytes() {
             writer.field(path)
             writer.decimal(hash)
             writer.end()
         }
         writer.end()
-        for (path, stamp) in pageStamps.sorted(by: { $0.key < $1.key }) {
+        for (path, stamp) in pageStamps.sortedByKeyBytes() {
             writer.field(path)
             writer.decimal(stamp.inode)
             for number in [stamp.size, stamp.modified, stamp.changed] {
@@ -159,11 +159,11 @@ struct BuildManifest: Equatable {
             writer.end()
         }
         writer.end()
-        for (path, record) in pageHTML.sorted(by: { $0.key < $1.key }) {
+        for (path, record) in pageHTML.sortedByKeyBytes() {
             Self.write(path, key: record.key, hash: record.hash, into: &writer)
         }
         writer.end()
-        for (path, record) in generatedFiles.sorted(by: { $0.key < $1.key }) {
+        for (path, record) in generatedFiles.sortedByKeyBytes() {
             Self.write(path, key: record.key, hash: record.hash, into: &writer)
         }
         writer.end()

@@ -130,21 +130,24 @@ final class FolderPageCache: PageCacheStorage, @unchecked Sendable {
     private func loadIfNeeded() {
         guard !loaded else { return }
         loaded = true
-        guard let bytes = FileTree.bytes(at: indexPath) else { return }
-        var fields = bytes.split(separator: 0, omittingEmptySubsequences: false)
-        if fields.last?.isEmpty == true { fields.removeLast() }
-        guard fields.count >= 2, String(decoding: fields[0], as: UTF8.self) == Self.indexHeader,
-              let number = Int(String(decoding: fields[1], as: UTF8.self)), (fields.count - 2) % 3 == 0 else { return }
-        var slots: [String: Slot] = [:]
-        slots.reserveCapacity((fields.count - 2) / 3)
-        for index in stride(from: 2, to: fields.count, by: 3) {
-            guard let offset = Int(String(decoding: fields[index + 1], as: UTF8.self)),
-                  let length = Int(String(decoding: fields[index + 2], as: UTF8.self)) else { return }
-            slots[String(decoding: fields[index], as: UTF8.self)] = Slot(offset: offset, length: length)
-        }
+        guard let bytes = FileTree.bytes(at: indexPath),
+              let (number, slots) = bytes.withUnsafeBufferPointer({ Self.index(NULFieldReader($0)) }) else { return }
         openPack(number: number, creating: false)
         guard packDescriptor >= 0 else { return }
-        self.slots = slots.filter { $0.value.offset >= 0 && $0.value.length >= 0 && $0.value.offset + $0.value.length <= packEnd }
+        self.slots = slots.filter { $0.value.offset <= packEnd && $0.value.length <= packEnd - $0.value.offset }
+    }
+
+    /// The pack number and slots `writeIndex` wrote, or nil when the fields are not an index.
+    private static func index(_ reader: NULFieldReader) -> (number: Int, slots: [String: Slot])? {
+        var reader = reader
+        guard reader.string() == indexHeader, let number = reader.decimals(1)?.first, number <= Int.max else { return nil }
+        var slots: [String: Slot] = [:]
+        while !reader.isAtEnd {
+            guard let name = reader.string(), let offset = reader.decimals(1)?.first, let length = reader.decimals(1)?.first,
+                  offset <= Int.max, length <= Int.max else { return nil }
+            slots[name] = Slot(offset: Int(offset), length: Int(length))
+        }
+        return (Int(number), slots)
     }
 
     /// Opens pack `number` for reading and appending, its end where its bytes end.
@@ -188,19 +191,18 @@ final class FolderPageCache: PageCacheStorage, @unchecked Sendable {
 
     /// Writes the index beside the old one and renames it into place.
     private func writeIndex() {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(slots.count * 48 + 64)
-        func field(_ text: String) {
-            bytes += text.utf8
-            bytes.append(0)
+        var writer = NULFieldWriter(appendingTo: [])
+        writer.field(Self.indexHeader)
+        writer.decimal(UInt64(packNumber))
+        writer.end()
+        for (name, slot) in slots.sortedByKeyBytes() {
+            writer.field(name)
+            writer.decimal(UInt64(slot.offset))
+            writer.end()
+            writer.decimal(UInt64(slot.length))
+            writer.end()
         }
-        field(Self.indexHeader)
-        field(String(packNumber))
-        for (name, slot) in slots.sorted(by: { $0.key < $1.key }) {
-            field(name)
-            field(String(slot.offset))
-            field(String(slot.length))
-        }
+        let bytes = writer.bytes
         let temporary = indexPath + ".new"
         unlink(temporary)
         guard (try? FileStatus.create(temporary, contents: bytes)) != nil else { return }

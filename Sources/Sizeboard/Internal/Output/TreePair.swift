@@ -58,17 +58,17 @@ struct TreePair: Equatable {
         writer.space()
         writer.hexadecimal(spareGeneration)
         writer.append("\n")
-        for (path, hash) in liveFiles.sorted(by: { $0.key < $1.key }) {
+        for (path, hash) in liveFiles.sortedByKeyBytes() {
             writer.field(path)
             writer.hexadecimal(hash)
             writer.end()
         }
         writer.end()
-        for path in differing.sorted() {
+        for path in differing.sortedByBytes() {
             writer.field(path)
         }
         writer.end()
-        for (path, layout) in layouts.sorted(by: { $0.key < $1.key }) {
+        for (path, layout) in layouts.sortedByKeyBytes() {
             writer.field(path)
             layout.write(into: &writer)
         }

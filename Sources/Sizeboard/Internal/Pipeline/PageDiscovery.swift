@@ -81,8 +81,9 @@ struct PageDiscovery: Sendable {
         }
         let shownPath = shownPaths(below: folder)
         let linkedPages = links
+        let folderPath = folder.path
         found.pages = pages.sorted().orderedParallelMap(jobs: jobs) { relative in
-            let path = folder.path + "/" + relative
+            let path = folderPath + "/" + relative
             return FoundPage(absolutePath: path, relativePath: relative, shownPath: shownPath(relative), stamp: PageStamp(path), isLink: linkedPages.contains(relative))
         }
         found.stamps = PageStampTable(found.pages)
@@ -94,8 +95,9 @@ struct PageDiscovery: Sendable {
         let shownFolder = displayPath(folder)
         let folderIsShown = displayPath(folder.appendingPathComponent("page.md")) == shownFolder + "/page.md"
         let displayPath = displayPath
+        let folderPath = folder.path
         return { relative in
-            folderIsShown ? shownFolder + "/" + relative : displayPath(URL(fileURLWithPath: folder.path + "/" + relative))
+            folderIsShown ? shownFolder + "/" + relative : displayPath(URL(fileURLWithPath: folderPath + "/" + relative))
         }
     }
 

@@ -1,0 +1,46 @@
+import Foundation
+@testable import Sizeboard
+import Testing
+
+@Suite("The render cache's pack and index")
+struct FolderPageCacheTests {
+    private func temporaryOutput() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("page-cache-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        return root.appendingPathComponent("site")
+    }
+
+    @Test("what is stored and saved reads back in a new process's cache, odd names included")
+    func roundTrip() throws {
+        let output = try temporaryOutput()
+        defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }
+        let entries: [String: [UInt8]] = ["posts/a": [1, 2, 3], "ü/b c": [], "z": Array(repeating: 7, count: 1000)]
+        let cache = FolderPageCache(output: output)
+        for (name, bytes) in entries { #expect(cache.store(bytes, named: name)) }
+        cache.save()
+        let reopened = FolderPageCache(output: output)
+        for (name, bytes) in entries { #expect(reopened.entry(named: name) == bytes) }
+        #expect(reopened.entry(named: "posts/a", prefix: 2) == [1, 2])
+        #expect(reopened.entry(named: "missing") == nil)
+    }
+
+    @Test("an index cut short, of another format, or naming slots past the pack's end is an empty cache", arguments: [
+        "cut", "header", "past the end",
+    ])
+    func damagedIndex(damage: String) throws {
+        let output = try temporaryOutput()
+        defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }
+        let cache = FolderPageCache(output: output)
+        #expect(cache.store([1, 2, 3], named: "a"))
+        cache.save()
+        let index = FolderPageCache.location(of: output).appendingPathComponent("index")
+        var bytes = try [UInt8](Data(contentsOf: index))
+        switch damage {
+        case "cut": bytes.removeLast(2)
+        case "header": bytes[0] = UInt8(ascii: "S")
+        default: bytes = Array("sizeboard-render-cache 2\u{0}0\u{0}a\u{0}9223372036854775807\u{0}9223372036854775807\u{0}".utf8)
+        }
+        try Data(bytes).write(to: index)
+        #expect(FolderPageCache(output: output).entry(named: "a") == nil)
+    }
+}
