@@ -30,16 +30,22 @@ struct Build: ParsableCommand {
         if let progressLine {
             options.progress = { progressLine.show($0) }
         }
-        let report = SiteBuilder(options: options, availablePlugins: AvailablePlugins.all).build()
-        progressLine?.clear()
-        if let outputPath = report.outputPath, !quiet {
-            if report.upToDate {
-                print("Up to date: \(CountedNoun.text(report.pageCount, "page")) with \(CountedNoun.text(report.screenCount, "screen")) in \(outputPath); nothing changed since the last build.")
-            } else {
-                print("Built \(CountedNoun.text(report.pageCount, "page")) with \(CountedNoun.text(report.screenCount, "screen")) into \(outputPath) (\(CountedNoun.text(report.written, "file")) written, \(report.unchanged) unchanged, \(report.removed) removed).")
+        SiteBuilder(options: options, availablePlugins: AvailablePlugins.all).build(thenExit: { report in
+            progressLine?.clear()
+            if let outputPath = report.outputPath, !quiet {
+                if report.upToDate {
+                    print("Up to date: \(CountedNoun.text(report.pageCount, "page")) with \(CountedNoun.text(report.screenCount, "screen")) in \(outputPath); nothing changed since the last build.")
+                } else {
+                    print("Built \(CountedNoun.text(report.pageCount, "page")) with \(CountedNoun.text(report.screenCount, "screen")) into \(outputPath) (\(CountedNoun.text(report.written, "file")) written, \(report.unchanged) unchanged, \(report.removed) removed).")
+                }
+                print("Open \(outputPath)/index.html")
             }
-            print("Open \(outputPath)/index.html")
-        }
-        try common.finish(report)
+            do {
+                try common.finish(report)
+            } catch {
+                SizeboardCommand.exit(reporting: error)
+            }
+            Foundation.exit(0)
+        })
     }
 }

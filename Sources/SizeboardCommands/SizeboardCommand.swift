@@ -50,17 +50,23 @@ public struct SizeboardCommand: ParsableCommand {
             try command.run()
             Foundation.exit(0)
         } catch {
-            let code = exitCode(for: error)
-            if code == .success {
-                print(fullMessage(for: error))
-                Foundation.exit(0)
-            }
-            if let exitCode = error as? ExitCode {
-                Foundation.exit(exitCode.rawValue)
-            }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-            Foundation.exit(2)
+            exit(reporting: error)
         }
+    }
+
+    /// Ends the process for `error` thrown by a command: a request for help or the version
+    /// printed with status 0, an `ExitCode` with its status, anything else printed with status 2.
+    static func exit(reporting error: any Error) -> Never {
+        let code = exitCode(for: error)
+        if code == .success {
+            print(fullMessage(for: error))
+            Foundation.exit(0)
+        }
+        if let exitCode = error as? ExitCode {
+            Foundation.exit(exitCode.rawValue)
+        }
+        FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+        Foundation.exit(2)
     }
 }
 

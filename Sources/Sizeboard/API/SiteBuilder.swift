@@ -70,6 +70,18 @@ public struct SiteBuilder: Sendable {
     /// Builds the site as `build(whenInPlace:)` does, taking `changes` as what changed since this
     /// builder's last build began (a file watcher's report).
     public func build(changes: KnownChanges, whenInPlace inPlace: (BuildReport) -> Void) -> BuildReport {
+        build(changes: changes, whenInPlace: inPlace) { $0 }
+    }
+
+    /// Builds the site as `build()` does, then hands the report to `finish`, which ends the
+    /// process (a command-line build): what the build holds (at 10k pages, tables of every
+    /// page and every output file) is left to the process's end instead of being freed piece by
+    /// piece first, some 40 ms at 10k pages.
+    public func build(thenExit finish: (BuildReport) -> Never) -> Never {
+        build(changes: .unknown, whenInPlace: { _ in }, then: finish)
+    }
+
+    private func build<Outcome>(changes: KnownChanges, whenInPlace inPlace: (BuildReport) -> Void, then finish: (BuildReport) -> Outcome) -> Outcome {
         do throws(BuildStop) {
             let configuration = try ConfigureStep(options: options, availablePlugins: availablePlugins).run()
             try CheckFoldersStep(configuration: configuration).run(output: true)
@@ -79,9 +91,10 @@ public struct SiteBuilder: Sendable {
             let rendered = RenderStep(configuration: configuration, writer: output.writer).run(pages)
             let site = PageHTMLStep(configuration: configuration, writer: output.writer).run(rendered)
             let generated = GenerateStep(configuration: configuration, writer: output.writer).run(site)
-            return CommitStep(configuration: configuration, output: output).run(generated, inPlace: inPlace)
+            let report = CommitStep(configuration: configuration, output: output).run(generated, inPlace: inPlace)
+            return withExtendedLifetime((discovery, output, pages, rendered, site, generated)) { finish(report) }
         } catch {
-            return error.report
+            return finish(error.report)
         }
     }
 

@@ -26,6 +26,9 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
     private let recalledLastBuild: Bool
     /// The snapshot of the output tree the last build of this process took, as kept in `memory`.
     private let rememberedSnapshot: TreeSnapshot?
+    /// The check of the output and the pair of trees, started when the manifest's tables are
+    /// first decoded: a build that decodes them has work to do, so it will begin a session.
+    private var preparation: SessionPreparation?
 
     init(output: URL, lock: OutputLock, memory: BuildMemory? = nil) {
         self.output = output
@@ -56,6 +59,9 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
     var lastBuild: BuildManifest? {
         manifestLock.withLock {
             if let lastBuildRead { return lastBuildRead }
+            if let lastBuildOutline, lastBuildBytes != nil {
+                preparation = SessionPreparation(outline: lastBuildOutline, output: output)
+            }
             let manifest = lastBuildBytes.flatMap(BuildManifest.init(encoded:))
             lastBuildRead = .some(manifest)
             lastBuildBytes = nil
@@ -73,7 +79,8 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
             return intactness.intact
         }
         let anticipated = recalledLastBuild ? memory?.anticipatedIntactness(of: outline) : nil
-        let intact = anticipated.map { $0 && outline.isMarked(output) } ?? outline.isIntact(output)
+        let prepared = preparation.flatMap { $0.outline == outline ? $0.intact : nil }
+        let intact = anticipated.map { $0 && outline.isMarked(output) } ?? prepared ?? outline.isIntact(output)
         intactness = (outline.generation, outline.treeSignature, intact)
         return intact
     }
@@ -82,7 +89,10 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
     /// one is still exactly what the last build wrote.
     func begin() throws {
         let trees = lastBuildOutline.flatMap { last in
-            isIntact(last) ? TreePair.read(for: output, known: rememberedTrees).flatMap { $0.liveGeneration == last.generation ? $0 : nil } : nil
+            if let preparation, preparation.outline == last {
+                return isIntact(last) ? preparation.takeTrees() : nil
+            }
+            return isIntact(last) ? TreePair.read(for: output, known: rememberedTrees).flatMap { $0.liveGeneration == last.generation ? $0 : nil } : nil
         }
         session = try OutputSession(output: output, trees: trees)
     }

@@ -1,0 +1,38 @@
+import Foundation
+
+/// What `FolderOutput.begin()` needs of the last build's output, found on another thread while
+/// the build decodes the manifest's tables and looks over its pages: whether the output is still
+/// what that build left (`BuildManifest.Outline.isIntact`) and, when it is, the pair of trees it
+/// committed. The three used to run one after the other on one core (some 85 ms at 10k pages).
+final class SessionPreparation: @unchecked Sendable {
+    /// The outline of the build whose output is checked.
+    let outline: BuildManifest.Outline
+    private let group = DispatchGroup()
+    private var found: (intact: Bool, trees: TreePair?) = (false, nil)
+
+    /// Starts checking `output` against `outline`.
+    init(outline: BuildManifest.Outline, output: URL) {
+        self.outline = outline
+        group.enter()
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            let intact = outline.isIntact(output)
+            let trees = intact ? TreePair.read(for: output).flatMap { $0.liveGeneration == outline.generation ? $0 : nil } : nil
+            found = (intact, trees)
+            group.leave()
+        }
+    }
+
+    /// Whether the output is intact, once that is known.
+    var intact: Bool {
+        group.wait()
+        return found.intact
+    }
+
+    /// The pair of trees, once read; the preparation lets go of it, so the session that takes
+    /// it changes it in place rather than a copy of its 30k paths at 10k pages.
+    func takeTrees() -> TreePair? {
+        group.wait()
+        defer { found.trees = nil }
+        return found.trees
+    }
+}
