@@ -8,13 +8,15 @@ public enum NearMissKey {
     public static func intended(by key: String, among known: [String]) -> String? {
         guard !known.contains(key), key.count >= 3 else { return nil }
         let written = Array(key.lowercased().unicodeScalars)
-        return known.sorted().first { candidate in
-            let target = Array(candidate.lowercased().unicodeScalars)
+        let nearMisses = known.lazy.filter { candidate in
+            let lowercased = candidate.lowercased()
             // One edit changes the length by at most one, and a swap none: a longer gap is no near miss.
-            guard abs(target.count - written.count) <= 1 else { return false }
+            guard abs(lowercased.unicodeScalars.count - written.count) <= 1 else { return false }
+            let target = Array(lowercased.unicodeScalars)
             let distance = Suggestion.editDistance(written, target)
             return distance <= 1 || distance == 2 && written.count == target.count && written.sorted() == target.sorted()
         }
+        return nearMisses.min()
     }
 
     /// The `unknown-key` warning for `key` at `position`, when it is a near miss of a known key.

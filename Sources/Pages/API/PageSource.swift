@@ -23,18 +23,33 @@ public struct PageSource: Sendable, Hashable {
 
     /// The output folder of the page at `relativePath` below the content folder (see `slug`).
     public static func slug(forRelativePath relativePath: String) -> String {
-        let path = Array(relativePath.utf8)
-        var components = path.split(separator: UInt8(ascii: "/"))
-        if let last = components.last, last.count >= 3, last[last.endIndex - 3] == UInt8(ascii: "."),
-           last[last.endIndex - 2] | 0x20 == UInt8(ascii: "m"), last[last.endIndex - 1] | 0x20 == UInt8(ascii: "d") {
-            components[components.count - 1] = last.dropLast(3)
+        var path = relativePath
+        return path.withUTF8 { bytes in
+            let slash = UInt8(ascii: "/")
+            var lastEnd = bytes.count
+            while lastEnd > 0, bytes[lastEnd - 1] == slash { lastEnd -= 1 }
+            var lastStart = lastEnd
+            while lastStart > 0, bytes[lastStart - 1] != slash { lastStart -= 1 }
+            var trimmedEnd = lastEnd
+            if lastEnd - lastStart >= 3, bytes[lastEnd - 3] == UInt8(ascii: "."),
+               bytes[lastEnd - 2] | 0x20 == UInt8(ascii: "m"), bytes[lastEnd - 1] | 0x20 == UInt8(ascii: "d") {
+                trimmedEnd = lastEnd - 3
+            }
+            var slug: [UInt8] = []
+            slug.reserveCapacity(bytes.count)
+            var start = 0
+            while start < lastEnd {
+                guard bytes[start] != slash else {
+                    start += 1
+                    continue
+                }
+                var end = start
+                while end < bytes.count, bytes[end] != slash { end += 1 }
+                if !slug.isEmpty { slug.append(slash) }
+                Slug.appendNonEmpty(bytes[start..<(start == lastStart ? trimmedEnd : end)], to: &slug)
+                start = end
+            }
+            return String(decoding: slug, as: UTF8.self)
         }
-        var slug: [UInt8] = []
-        slug.reserveCapacity(path.count)
-        for (index, component) in components.enumerated() {
-            if index > 0 { slug.append(UInt8(ascii: "/")) }
-            Slug.appendNonEmpty(component, to: &slug)
-        }
-        return String(decoding: slug, as: UTF8.self)
     }
 }

@@ -28,7 +28,7 @@ public enum Slug {
     }
 
     /// Appends `makeNonEmpty` of the UTF-8 `text` to `slug`.
-    static func appendNonEmpty(_ text: ArraySlice<UInt8>, to slug: inout [UInt8]) {
+    static func appendNonEmpty(_ text: some Collection<UInt8>, to slug: inout [UInt8]) {
         if !append(text, to: &slug) {
             slug += makeNonEmpty(String(decoding: text, as: UTF8.self)).utf8
         }

@@ -2,11 +2,19 @@
 /// (64-bit FNV-1a, hex), so `sizeboard diff` can tell a prose change from a screen or theme change.
 enum ProseFingerprint {
     static func of(_ bodyHTML: String) -> String {
+        var html = bodyHTML
+        let hash = html.withUTF8(hashOutsideFigures)
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    private static let opening = Array("<figure".utf8)
+    private static let closing = Array("</figure>".utf8)
+
+    /// FNV-1a of the bytes outside `<figure` ... `</figure>` (nested figures counted).
+    private static func hashOutsideFigures(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         var depth = 0
-        let bytes = Array(bodyHTML.utf8)
-        let opening = Array("<figure".utf8)
-        let closing = Array("</figure>".utf8)
         var index = 0
         while index < bytes.count {
             if bytes[index] == UInt8(ascii: "<") {
@@ -24,11 +32,10 @@ enum ProseFingerprint {
             }
             index += 1
         }
-        let digits = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        return hash
     }
 
-    private static func matches(_ pattern: [UInt8], in bytes: [UInt8], at index: Int) -> Bool {
+    private static func matches(_ pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         guard index + pattern.count <= bytes.count else { return false }
         for offset in pattern.indices where bytes[index + offset] != pattern[offset] { return false }
         return true
