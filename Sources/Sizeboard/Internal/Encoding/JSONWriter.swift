@@ -126,7 +126,7 @@ struct JSONWriter {
         for next in 1..<max(order.count, 1) {
             let index = order[next]
             var slot = next
-            while slot > 0, keys[index].utf8.lexicographicallyPrecedes(keys[order[slot - 1]].utf8) {
+            while slot > 0, UTF8ByteOrder.precedes(keys[index], keys[order[slot - 1]]) {
                 order[slot] = order[slot - 1]
                 slot -= 1
             }

@@ -11,7 +11,8 @@ struct HTMLEscaping: MustacheContentType {
 
     func escapeText(_ text: String) -> String {
         let utf8 = text.utf8
-        guard utf8.contains(where: Self.needsEscaping) else { return text }
+        let escapes = utf8.withContiguousStorageIfAvailable { $0.contains(where: Self.needsEscaping) } ?? utf8.contains(where: Self.needsEscaping)
+        guard escapes else { return text }
         var escaped: [UInt8] = []
         escaped.reserveCapacity(utf8.count + 16)
         for byte in utf8 {
