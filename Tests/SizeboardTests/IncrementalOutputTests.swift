@@ -79,6 +79,12 @@ struct IncrementalOutputTests {
             }
             #expect(SiteMarker.generation(inFolder: site.root.appendingPathComponent("live").path)
                 == SiteMarker.generation(inFolder: site.root.appendingPathComponent("clean-\(round)").path))
+            let live = site.root.appendingPathComponent("live")
+            if let snapshot = TreeSnapshot.read(for: live) {
+                let walked = FileTree.entries(of: live.path)
+                #expect(TreeSnapshotDerivationTests.entries(snapshot.paths, snapshot.values) == TreeSnapshotDerivationTests.entries(walked.paths, walked.values),
+                        "round \(round): the snapshot kept is the tree's")
+            }
             for (path, file) in incremental {
                 if let before = last[path], before.bytes == file.bytes {
                     #expect(before.inode == file.inode, "round \(round): \(path) kept its bytes but was rewritten")

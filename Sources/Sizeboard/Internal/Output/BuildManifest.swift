@@ -102,11 +102,16 @@ struct BuildManifest: Equatable {
         /// Whether `output` still holds what the manifest's build wrote: the same generation, and
         /// no file written, replaced, added or removed since.
         func isIntact(_ output: URL) -> Bool {
-            guard isMarked(output) else { return false }
+            intactness(of: output).intact
+        }
+
+        /// Whether `output` is intact (`isIntact`), with the snapshot that proved it when one did.
+        func intactness(of output: URL) -> (intact: Bool, snapshot: TreeSnapshot?) {
+            guard isMarked(output) else { return (false, nil) }
             if let snapshot = snapshot(of: output) {
-                return snapshot.matches(root: output.path)
+                return snapshot.matches(root: output.path) ? (true, snapshot) : (false, nil)
             }
-            return FileTree.signature(of: output.path) == treeSignature
+            return (FileTree.signature(of: output.path) == treeSignature, nil)
         }
 
         /// Whether the marker of `output` names this build's generation.

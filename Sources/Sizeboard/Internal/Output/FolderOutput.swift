@@ -157,8 +157,11 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
         let signing = DispatchGroup()
         let taken = SnapshotResult()
         let path = output.path
+        let derivation = snapshotDerivation()
         DispatchQueue.global().async(group: signing) {
-            taken.value = TreeSnapshot.take(of: path, generation: committedGeneration)
+            taken.value = derivation.flatMap {
+                TreeSnapshot.derived(from: $0.last, of: path, generation: committedGeneration, files: $0.files, touched: $0.touched)
+            } ?? TreeSnapshot.take(of: path, generation: committedGeneration)
         }
         var treesWritten: [UInt8]?
         if let trees = started.trees {
@@ -177,6 +180,16 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
         }
         manifest.treeSignature = taken.value.signature
         keepInMemory(manifest.write(for: output, tables: tables), trees: treesWritten.flatMap { bytes in TreePair(encoded: bytes).map { (bytes, $0) } }, snapshot: taken.value.snapshot)
+    }
+
+    /// What the new tree's snapshot can be derived from (`TreeSnapshot.derived`): the snapshot
+    /// that proved the last live tree intact, when the session began from a spare tree synced
+    /// with it, and what the session touched; nil when the tree must be walked.
+    private func snapshotDerivation() -> (last: TreeSnapshot, files: [String: UInt64], touched: Set<String>)? {
+        let touched = started.touchedPaths
+        guard touched.fromSyncedTrees, let trees = started.trees,
+              let last = rememberedSnapshot ?? preparation?.snapshot, last.generation == trees.spareGeneration else { return nil }
+        return (last, trees.liveFiles, touched.paths)
     }
 
     /// Keeps the manifest as written (decoded from its bytes, so that it is exactly what a

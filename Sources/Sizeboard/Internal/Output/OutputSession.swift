@@ -65,6 +65,9 @@ final class OutputSession: @unchecked Sendable {
     private var differing: Set<String> = []
     /// What `finish()` knew of the two trees after swapping them, for the next build.
     private(set) var trees: TreePair?
+    /// The paths of the spare tree this session wrote, linked or removed a file at: a file it
+    /// kept without a system call (the spare already held it, linked) is not one.
+    private var touched: Set<String> = []
     /// Whether the session made both trees itself, empty (a first build into a new folder): no
     /// path then holds a file but those this build wrote, so writes look for none and `finish()`
     /// lists neither tree.
@@ -105,6 +108,7 @@ final class OutputSession: @unchecked Sendable {
     /// Makes the spare tree hold the live one's file, or nothing, at each path where `trees` says
     /// they differ; false when a path could not be brought (the build then works file by file).
     private func bringSpareUpToDate(_ trees: TreePair) -> Bool {
+        lock.withLock { touched.formUnion(trees.differing) }
         for path in trees.differing.sorted() {
             guard Self.isSafe(path) else { return false }
             let spareFile = sparePath + "/" + path
@@ -200,6 +204,7 @@ final class OutputSession: @unchecked Sendable {
             }
             setHash(hash, at: file.path)
             rememberIfSmall(file.contents, at: file.path)
+            touched.insert(file.path)
             return isFirstWrite
         }
         guard let isFirstWrite else { return }
@@ -237,6 +242,7 @@ final class OutputSession: @unchecked Sendable {
         }
         guard let isNewPath else { return false }
         guard isNewPath else { return true }
+        lock.withLock { _ = touched.insert(kept.path) }
         let liveFile = livePath + "/" + kept.path
         let spareFile = sparePath + "/" + kept.path
         guard let liveStatus = FileStatus(liveFile) else { return false }
@@ -334,6 +340,7 @@ final class OutputSession: @unchecked Sendable {
         lock.withLock {
             setHash(outcome.hash, at: file.path)
             forgetSmallFile(at: file.path)
+            touched.insert(file.path)
             layouts[file.path] = outcome.layout
             if outcome.written { summary.written += 1 } else { summary.unchanged += 1 }
             if outcome.written || !outcome.liveExists { differing.insert(file.path) }
@@ -376,6 +383,7 @@ final class OutputSession: @unchecked Sendable {
         let gone: [String]
         if let synced = syncedLiveFiles {
             gone = synced.count == written.count - newPathCount ? [] : synced.keys.filter { written[$0] == nil }
+            lock.withLock { touched.formUnion(gone) }
             for path in gone {
                 if let hash = synced[path] { digest.remove(Self.entry(path, hash)) }
                 unlink(sparePath + "/" + path)
@@ -427,6 +435,13 @@ final class OutputSession: @unchecked Sendable {
         lock.withLock { folders = [] }
         guard bringSpareUpToDate(pair) else { return }
         trees?.differing = []
+    }
+
+    /// The paths where this session wrote, linked or removed a file (see `touched`), and whether
+    /// it began from a spare tree brought up to date with the live one by the last commit's pair
+    /// of trees, every other file of the two trees being one file, linked.
+    var touchedPaths: (paths: Set<String>, fromSyncedTrees: Bool) {
+        lock.withLock { (touched, syncedLiveFiles != nil) }
     }
 
     /// Removes the spare tree after a failed build, so that a half-written tree does not stay on

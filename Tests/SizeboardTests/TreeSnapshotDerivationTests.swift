@@ -1,0 +1,76 @@
+import Foundation
+@testable import Sizeboard
+import Testing
+
+@Suite("The new tree's snapshot derived from the last one")
+struct TreeSnapshotDerivationTests {
+    /// Each entry's value by its path.
+    static func entries(_ paths: [UInt8], _ values: [UInt64]) -> [String: UInt64] {
+        let names = paths.split(separator: 0, omittingEmptySubsequences: false).dropLast().map { String(decoding: $0, as: UTF8.self) }
+        return Dictionary(zip(names, values), uniquingKeysWith: { first, _ in first })
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    private func settle() {
+        usleep(useconds_t(2 * TreeSnapshot.settleMargin / 1000))
+    }
+
+    /// A live tree and a spare one whose files are hard links to the live ones, linked before
+    /// the live tree's snapshot is taken (as the last build's sync did), then the spare changed
+    /// as a build changes it: a file replaced, one added in a new folder, one removed.
+    private func trees() throws -> (root: URL, live: String, spare: String, last: TreeSnapshot) {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("derivation-\(UUID().uuidString)")
+        let live = root.path + "/live", spare = root.path + "/spare"
+        for path in ["top.html", "a/one.html", "a/two.html", "b/gone.html", "b/kept.html", SiteMarker.name] {
+            try write("live \(path)", to: live + "/" + path)
+            try FileManager.default.createDirectory(atPath: ((spare + "/" + path) as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            #expect(link(live + "/" + path, spare + "/" + path) == 0)
+        }
+        settle()
+        let last = try #require(TreeSnapshot.take(of: live, generation: 1).snapshot)
+        unlink(spare + "/a/two.html")
+        try write("new bytes", to: spare + "/a/two.html")
+        try write("added", to: spare + "/c/d/added.html")
+        unlink(spare + "/b/gone.html")
+        unlink(spare + "/" + SiteMarker.name)
+        try write("new marker", to: spare + "/" + SiteMarker.name)
+        settle()
+        return (root, live, spare, last)
+    }
+
+    @Test("untouched files keep their values; touched files, every folder and new folders are looked up; the result is the tree's")
+    func derivedIsTheTree() throws {
+        let (root, _, spare, last) = try trees()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files: [String: UInt64] = ["top.html": 1, "a/one.html": 2, "a/two.html": 3, "b/kept.html": 4, "c/d/added.html": 5]
+        let derived = try #require(TreeSnapshot.derived(from: last, of: spare, generation: 2, files: files, touched: ["a/two.html", "c/d/added.html", "b/gone.html"]))
+        let walked = FileTree.entries(of: spare)
+        #expect(Self.entries(derived.snapshot.paths, derived.snapshot.values) == Self.entries(walked.paths, walked.values))
+        #expect(derived.signature == walked.signature)
+        #expect(derived.snapshot.generation == 2)
+        #expect(derived.snapshot.matches(root: spare))
+    }
+
+    @Test("a touched file left out of `touched` is caught by the walk's comparison: the derivation trusts the session's word")
+    func untoldChangeDiffers() throws {
+        let (root, _, spare, last) = try trees()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files: [String: UInt64] = ["top.html": 1, "a/one.html": 2, "a/two.html": 3, "b/kept.html": 4, "c/d/added.html": 5]
+        let derived = try #require(TreeSnapshot.derived(from: last, of: spare, generation: 2, files: files, touched: ["c/d/added.html"]))
+        #expect(!derived.snapshot.matches(root: spare))
+    }
+
+    @Test("a file of the new tree that is not there, or an entry changed a moment ago, leaves the tree to be walked")
+    func refusals() throws {
+        let (root, _, spare, last) = try trees()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files: [String: UInt64] = ["top.html": 1, "a/one.html": 2, "a/two.html": 3, "b/kept.html": 4, "c/d/added.html": 5]
+        #expect(TreeSnapshot.derived(from: last, of: spare, generation: 2, files: files.merging(["missing.html": 6]) { $1 }, touched: ["a/two.html", "c/d/added.html", "missing.html"]) == nil)
+        try write("just now", to: spare + "/a/two.html")
+        #expect(TreeSnapshot.derived(from: last, of: spare, generation: 2, files: files, touched: ["a/two.html", "c/d/added.html"]) == nil)
+    }
+}
