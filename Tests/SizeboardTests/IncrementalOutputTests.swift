@@ -46,6 +46,7 @@ struct IncrementalOutputTests {
         let site = try TestSite(files: pages)
         var next = 24
         #expect(!build(site, output: "live", jobs: 2).failed)
+        expectSnapshotIsTheTree(site.root.appendingPathComponent("live"), "the clean build")
         var last = tree(site.root.appendingPathComponent("live"))
         for round in 0..<6 {
             var edited: [String] = []
@@ -79,12 +80,7 @@ struct IncrementalOutputTests {
             }
             #expect(SiteMarker.generation(inFolder: site.root.appendingPathComponent("live").path)
                 == SiteMarker.generation(inFolder: site.root.appendingPathComponent("clean-\(round)").path))
-            let live = site.root.appendingPathComponent("live")
-            if let snapshot = TreeSnapshot.read(for: live) {
-                let walked = FileTree.entries(of: live.path)
-                #expect(TreeSnapshotDerivationTests.entries(snapshot.paths, snapshot.values) == TreeSnapshotDerivationTests.entries(walked.paths, walked.values),
-                        "round \(round): the snapshot kept is the tree's")
-            }
+            expectSnapshotIsTheTree(site.root.appendingPathComponent("live"), "round \(round)")
             for (path, file) in incremental {
                 if let before = last[path], before.bytes == file.bytes {
                     #expect(before.inode == file.inode, "round \(round): \(path) kept its bytes but was rewritten")
@@ -98,6 +94,14 @@ struct IncrementalOutputTests {
             }
             last = incremental
         }
+    }
+
+    /// The snapshot kept beside `output`, when one is, holds the tree's entries with their values.
+    func expectSnapshotIsTheTree(_ output: URL, _ build: String) {
+        guard let snapshot = TreeSnapshot.read(for: output) else { return }
+        let walked = FileTree.entries(of: output.path)
+        #expect(TreeSnapshotDerivationTests.entries(snapshot.paths, snapshot.values) == TreeSnapshotDerivationTests.entries(walked.paths, walked.values),
+                "\(build): the snapshot kept is the tree's")
     }
 
     @Test("the render cache lives beside the output; a file deleted by hand from the output is rebuilt")

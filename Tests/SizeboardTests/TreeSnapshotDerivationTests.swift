@@ -55,6 +55,22 @@ struct TreeSnapshotDerivationTests {
         #expect(derived.snapshot.matches(root: spare))
     }
 
+    @Test("a tree written from empty, every file touched, is looked up file by file with its folders and marker: the result is the tree's")
+    func derivedFromEmpty() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("derivation-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = ["index.html", "a/b/c.html", "a/d.html", "e/f.svg"]
+        for path in files + [SiteMarker.name] {
+            try write("written \(path)", to: root.path + "/" + path)
+        }
+        settle()
+        let derived = try #require(TreeSnapshot.derived(from: nil, of: root.path, generation: 3, files: Dictionary(uniqueKeysWithValues: files.map { ($0, UInt64(0)) }), touched: nil))
+        let walked = FileTree.entries(of: root.path)
+        #expect(Self.entries(derived.snapshot.paths, derived.snapshot.values) == Self.entries(walked.paths, walked.values))
+        #expect(derived.signature == walked.signature)
+        #expect(derived.snapshot.matches(root: root.path))
+    }
+
     @Test("a touched file left out of `touched` is caught by the walk's comparison: the derivation trusts the session's word")
     func untoldChangeDiffers() throws {
         let (root, _, spare, last) = try trees()

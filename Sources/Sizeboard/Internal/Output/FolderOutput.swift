@@ -184,12 +184,14 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
 
     /// What the new tree's snapshot can be derived from (`TreeSnapshot.derived`): the snapshot
     /// that proved the last live tree intact, when the session began from a spare tree synced
-    /// with it, and what the session touched; nil when the tree must be walked.
-    private func snapshotDerivation() -> (last: TreeSnapshot, files: [String: UInt64], touched: Set<String>)? {
-        let touched = started.touchedPaths
-        guard touched.fromSyncedTrees, let trees = started.trees,
-              let last = rememberedSnapshot ?? preparation?.snapshot, last.generation == trees.spareGeneration else { return nil }
-        return (last, trees.liveFiles, touched.paths)
+    /// with it, and what the session touched; no snapshot and every file touched when it began
+    /// from empty trees; nil when the tree must be walked.
+    private func snapshotDerivation() -> (last: TreeSnapshot?, files: [String: UInt64], touched: Set<String>?)? {
+        let session = started.touchedPaths
+        guard let trees = started.trees else { return nil }
+        if session.fromEmptyTrees { return (nil, trees.liveFiles, nil) }
+        guard session.fromSyncedTrees, let last = rememberedSnapshot ?? preparation?.snapshot, last.generation == trees.spareGeneration else { return nil }
+        return (last, trees.liveFiles, session.paths)
     }
 
     /// Keeps the manifest as written (decoded from its bytes, so that it is exactly what a

@@ -437,11 +437,12 @@ final class OutputSession: @unchecked Sendable {
         trees?.differing = []
     }
 
-    /// The paths where this session wrote, linked or removed a file (see `touched`), and whether
-    /// it began from a spare tree brought up to date with the live one by the last commit's pair
-    /// of trees, every other file of the two trees being one file, linked.
-    var touchedPaths: (paths: Set<String>, fromSyncedTrees: Bool) {
-        lock.withLock { (touched, syncedLiveFiles != nil) }
+    /// The paths where this session wrote, linked or removed a file (see `touched`); whether it
+    /// began from a spare tree brought up to date with the live one by the last commit's pair of
+    /// trees, every other file of the two trees being one file, linked; and whether it began from
+    /// empty trees, every file of the new one written by it.
+    var touchedPaths: (paths: Set<String>, fromSyncedTrees: Bool, fromEmptyTrees: Bool) {
+        lock.withLock { (touched, syncedLiveFiles != nil, startedEmpty) }
     }
 
     /// Removes the spare tree after a failed build, so that a half-written tree does not stay on

@@ -9,10 +9,12 @@ extension TreeSnapshot {
     /// their recorded values. Everything else is looked up (one `fstatat` each, no folder
     /// listed): each path `touched` (written, linked or removed by the build) that is a file of
     /// `files`, the new tree's files; every recorded entry that is not such a file (folders, the
-    /// marker, anything else the last walk found), dropped when it is gone; and the folders above
-    /// the touched files. Nil when a file of `files` cannot be looked up or an entry changed less
-    /// than `settleMargin` before the lookups began: the caller then walks the tree (`take`).
-    static func derived(from last: TreeSnapshot, of root: String, generation: UInt64, files: [String: UInt64], touched: Set<String>) -> (signature: UInt64, snapshot: TreeSnapshot)? {
+    /// marker, anything else the last walk found), dropped when it is gone; the folders above the
+    /// touched files; and the marker. A build into an empty tree has no `last` and touched every
+    /// file (`touched` nil): each file, its folders and the marker are looked up. Nil when a file
+    /// of `files` cannot be looked up or an entry changed less than `settleMargin` before the
+    /// lookups began: the caller then walks the tree (`take`).
+    static func derived(from last: TreeSnapshot?, of root: String, generation: UInt64, files: [String: UInt64], touched: Set<String>?) -> (signature: UInt64, snapshot: TreeSnapshot)? {
         let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -25,28 +27,33 @@ extension TreeSnapshot {
 
         var paths: [UInt8] = []
         var values: [UInt64] = []
-        paths.reserveCapacity(last.paths.count + 64 * touched.count)
-        values.reserveCapacity(last.values.count + touched.count)
         var lookups: [(path: String, isFile: Bool)] = []
         var looked: Set<String> = []
-        var start = 0
-        for (index, end) in last.paths.indices.lazy.filter({ last.paths[$0] == 0 }).enumerated() {
-            let bytes = last.paths[start..<end]
-            let path = String(decoding: bytes, as: UTF8.self)
-            if touched.contains(path) {
+        if let last {
+            paths.reserveCapacity(last.paths.count + 64 * (touched?.count ?? 0))
+            values.reserveCapacity(last.values.count + (touched?.count ?? 0))
+            var start = 0
+            for (index, end) in last.paths.indices.lazy.filter({ last.paths[$0] == 0 }).enumerated() {
+                let path = String(decoding: last.paths[start..<end], as: UTF8.self)
+                if touched?.contains(path) ?? true {
+                    start = end + 1
+                    continue
+                }
+                if files[path] != nil {
+                    paths += last.paths[start...end]
+                    values.append(last.values[index])
+                } else {
+                    lookups.append((path, false))
+                    looked.insert(path)
+                }
                 start = end + 1
-                continue
             }
-            if files[path] != nil {
-                paths += last.paths[start...end]
-                values.append(last.values[index])
-            } else {
-                lookups.append((path, false))
-                looked.insert(path)
-            }
-            start = end + 1
         }
-        for path in touched where files[path] != nil {
+        if looked.insert(SiteMarker.name).inserted {
+            lookups.append((SiteMarker.name, false))
+        }
+        let touchedFiles = touched.map { $0.filter { files[$0] != nil } } ?? Array(files.keys)
+        for path in touchedFiles {
             lookups.append((path, true))
             var folder = path
             while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
