@@ -11,10 +11,13 @@ public struct Theme: Sendable {
     /// A hash of every template and asset file the theme was loaded from.
     let fingerprint: UInt64
     private let library: MustacheLibrary
+    /// The templates' outputs for the shapes of context they were given (`TemplateSkeletons`).
+    let skeletons: TemplateSkeletons
 
-    init(name: String, templates: [String: MustacheTemplate], assets: [String: String], fingerprint: UInt64) {
+    init(name: String, templates: [String: MustacheTemplate], assets: [String: String], fingerprint: UInt64, allowsSkeletons: Bool = true) {
         self.name = name
         self.library = MustacheLibrary(templates: templates)
+        self.skeletons = TemplateSkeletons(isAllowed: allowsSkeletons)
         self.assets = assets
         self.fingerprint = fingerprint
     }
@@ -31,7 +34,7 @@ public struct Theme: Sendable {
     /// no such template. Control characters HTML forbids (C0 but tab, line feed, form feed and
     /// carriage return; DEL; C1) are removed, as the SVG writer removes those XML forbids.
     public func render(_ name: String, context: [String: Any]) -> String {
-        Self.removingControlCharacters(library.render(context, withTemplate: name) ?? "")
+        Self.removingControlCharacters(skeletons.render(name, context: context, library: library) ?? "")
     }
 
     static func removingControlCharacters(_ html: String) -> String {

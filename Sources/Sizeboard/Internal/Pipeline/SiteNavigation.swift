@@ -197,7 +197,7 @@ struct SiteNavigation: Sendable {
 
 /// A link of the navigation (`title`, `url`, `current`), read by the templates without building a
 /// dictionary for each, its URL made only when a template asks for it.
-private struct NavigationLink: MustacheParent {
+private struct NavigationLink: TemplateRecord {
     let title: String
     /// The site root as seen from the page showing the link.
     let rootURL: String
@@ -207,9 +207,23 @@ private struct NavigationLink: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
         case "title": title
-        case "url": "\(rootURL)\(slug)/index.html"
+        case "url": url
         case "current": current
         default: nil
         }
+    }
+
+    var templateFields: [(key: String, value: Any)] {
+        [("current", current), ("title", title), ("url", url)]
+    }
+
+    func addFields(to shape: inout TemplateShape) {
+        shape.add(field: "current", boolean: current)
+        shape.add(field: "title", string: title)
+        shape.add(field: "url", string: url)
+    }
+
+    private var url: String {
+        "\(rootURL)\(slug)/index.html"
     }
 }

@@ -61,7 +61,8 @@ struct ThemeLoader {
             }
         }
         diagnostics += PartialReferences.missing(in: sources, known: Set(templates.keys))
-        return (Theme(name: name, templates: templates, assets: assets, fingerprint: hash.value), diagnostics)
+        let allowsSkeletons = TemplateSkeletons.allowed(inSources: sources.values.map(\.text))
+        return (Theme(name: name, templates: templates, assets: assets, fingerprint: hash.value, allowsSkeletons: allowsSkeletons), diagnostics)
     }
 
     /// Regular files below `directory` as (path relative to it, URL), sorted by path.

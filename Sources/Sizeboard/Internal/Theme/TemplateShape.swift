@@ -1,0 +1,206 @@
+import Mustache
+
+/// Everything in a template context that swift-mustache's output can depend on apart from the
+/// text of its strings: the keys, the kinds of values, every number and boolean, every list's
+/// length, and of each string whether it is empty and whether it ends with a line feed (the
+/// indentation of a standalone partial goes after a value ending with one). Two contexts with
+/// the same `key` render the same output with only the strings' text put in different places,
+/// which is what `TemplateSkeleton` keeps (for the templates `TemplateSkeletons.allowed(inSources:)`
+/// accepts).
+///
+/// The strings are numbered in the walk's order (a dictionary's keys in byte order), the
+/// numbers `markedContext` writes in the slots of a skeleton.
+struct TemplateShape {
+    /// The shape written out: equal keys, equal shapes.
+    private(set) var key: [UInt8] = []
+    /// The context's strings, in the walk's order.
+    private(set) var strings: [String] = []
+
+    /// The shape of `context`, or nil when it holds a value of a kind the walk does not know (a
+    /// plugin's own type, a closure): such a context is rendered as it is.
+    init?(of context: [String: Any]) {
+        key.reserveCapacity(512)
+        strings.reserveCapacity(64)
+        guard add(dictionary: context) else { return nil }
+    }
+
+    /// `context` with its non-empty strings replaced by `TemplateSlotMarker`s numbered in the
+    /// walk's order, dictionaries and records as dictionaries of the same keys; empty strings
+    /// stay, so that a template tests them as it would the page's.
+    static func markedContext(_ context: [String: Any]) -> [String: Any] {
+        var next = 0
+        return marked(dictionary: context, next: &next)
+    }
+
+    private enum Tag: UInt8 {
+        case dictionary = 1, list, string, integer, double, boolean, record, recordEnd
+    }
+
+    private mutating func add(_ value: Any) -> Bool {
+        switch ObjectIdentifier(type(of: value)) {
+        case ObjectIdentifier(String.self):
+            add(string: value as! String)
+        case ObjectIdentifier(Bool.self):
+            key.append(Tag.boolean.rawValue)
+            key.append((value as! Bool) ? 1 : 0)
+        case ObjectIdentifier(Int.self):
+            key.append(Tag.integer.rawValue)
+            append(word: UInt64(bitPattern: Int64(value as! Int)))
+        case ObjectIdentifier(Double.self):
+            key.append(Tag.double.rawValue)
+            append(word: (value as! Double).bitPattern)
+        case ObjectIdentifier([String: Any].self):
+            return add(dictionary: value as! [String: Any])
+        case ObjectIdentifier([Any].self):
+            return add(list: value as! [Any])
+        case ObjectIdentifier([String].self):
+            return add(list: value as! [String])
+        case ObjectIdentifier([[String: Any]].self):
+            return add(list: value as! [[String: Any]])
+        default:
+            if let record = value as? any TemplateRecord {
+                add(record: record)
+            } else if let records = value as? any TemplateRecordList {
+                records.addRecords(to: &self)
+            } else {
+                return false
+            }
+        }
+        return true
+    }
+
+    private mutating func add(string: String) {
+        key.append(Tag.string.rawValue)
+        key.append(Self.flag(of: string))
+        strings.append(string)
+    }
+
+    private mutating func add(dictionary: [String: Any]) -> Bool {
+        key.append(Tag.dictionary.rawValue)
+        append(word: UInt64(dictionary.count))
+        for (name, value) in dictionary.sortedByKeyBytes() {
+            append(name: name)
+            guard add(value) else { return false }
+        }
+        return true
+    }
+
+    /// Adds `record`: the fields it adds (`TemplateRecord.addFields(to:)`) between two marks.
+    mutating func add(record: some TemplateRecord) {
+        key.append(Tag.record.rawValue)
+        record.addFields(to: &self)
+        key.append(Tag.recordEnd.rawValue)
+    }
+
+    /// Adds a list of `records`.
+    mutating func add(records: [some TemplateRecord]) {
+        key.append(Tag.list.rawValue)
+        append(word: UInt64(records.count))
+        for record in records {
+            add(record: record)
+        }
+    }
+
+    /// Adds a record's string field `name`.
+    mutating func add(field name: String, string: String) {
+        append(name: name)
+        add(string: string)
+    }
+
+    /// Adds a record's boolean field `name`.
+    mutating func add(field name: String, boolean: Bool) {
+        append(name: name)
+        key.append(Tag.boolean.rawValue)
+        key.append(boolean ? 1 : 0)
+    }
+
+    private mutating func add<Element>(list: [Element]) -> Bool {
+        key.append(Tag.list.rawValue)
+        append(word: UInt64(list.count))
+        for element in list {
+            guard add(element) else { return false }
+        }
+        return true
+    }
+
+    private mutating func append(name: String) {
+        append(word: UInt64(name.utf8.count))
+        key.append(contentsOf: name.utf8)
+    }
+
+    private mutating func append(word: UInt64) {
+        withUnsafeBytes(of: word.littleEndian) { key.append(contentsOf: $0) }
+    }
+
+    /// 0 for an empty string, 2 for one whose last character is a line feed alone, 1 otherwise.
+    private static func flag(of string: String) -> UInt8 {
+        guard let last = string.utf8.last else { return 0 }
+        return last == UInt8(ascii: "\n") && string.last == "\n" ? 2 : 1
+    }
+
+    private static func marked(_ value: Any, next: inout Int) -> Any {
+        switch ObjectIdentifier(type(of: value)) {
+        case ObjectIdentifier(String.self):
+            let string = value as! String
+            defer { next += 1 }
+            return string.isEmpty ? string : TemplateSlotMarker(slot: next, endsWithLineFeed: flag(of: string) == 2)
+        case ObjectIdentifier(Bool.self), ObjectIdentifier(Int.self), ObjectIdentifier(Double.self):
+            return value
+        case ObjectIdentifier([String: Any].self):
+            return marked(dictionary: value as! [String: Any], next: &next)
+        case ObjectIdentifier([Any].self):
+            return (value as! [Any]).map { marked($0, next: &next) }
+        case ObjectIdentifier([String].self):
+            return (value as! [String]).map { marked($0, next: &next) }
+        case ObjectIdentifier([[String: Any]].self):
+            return (value as! [[String: Any]]).map { marked(dictionary: $0, next: &next) }
+        default:
+            if let record = value as? any TemplateRecord {
+                return marked(fields: record.templateFields, next: &next)
+            }
+            return (value as! any TemplateRecordList).fieldsOfRecords.map { marked(fields: $0, next: &next) }
+        }
+    }
+
+    private static func marked(dictionary: [String: Any], next: inout Int) -> [String: Any] {
+        marked(fields: dictionary.sortedByKeyBytes(), next: &next)
+    }
+
+    private static func marked(fields: [(key: String, value: Any)], next: inout Int) -> [String: Any] {
+        var marked: [String: Any] = [:]
+        marked.reserveCapacity(fields.count)
+        for (name, value) in fields {
+            marked[name] = Self.marked(value, next: &next)
+        }
+        return marked
+    }
+}
+
+/// A value of a template context that answers a fixed set of names (`MustacheParent`) without
+/// being a dictionary, so that `TemplateShape` can walk it: it renders as the dictionary of its
+/// `templateFields` would.
+protocol TemplateRecord: MustacheParent {
+    /// Every name `child(named:)` answers, with its value, in the byte order of the names.
+    var templateFields: [(key: String, value: Any)] { get }
+    /// Adds the fields of `templateFields`, in the same order, to `shape` (`add(field:string:)`,
+    /// `add(field:boolean:)`), without boxing them.
+    func addFields(to shape: inout TemplateShape)
+}
+
+/// A list of `TemplateRecord`s of one type, walked without casting each.
+protocol TemplateRecordList {
+    /// Adds the records to `shape` (`TemplateShape.add(records:)`).
+    func addRecords(to shape: inout TemplateShape)
+    /// Each record's `templateFields`.
+    var fieldsOfRecords: [[(key: String, value: Any)]] { get }
+}
+
+extension Array: TemplateRecordList where Element: TemplateRecord {
+    func addRecords(to shape: inout TemplateShape) {
+        shape.add(records: self)
+    }
+
+    var fieldsOfRecords: [[(key: String, value: Any)]] {
+        map(\.templateFields)
+    }
+}

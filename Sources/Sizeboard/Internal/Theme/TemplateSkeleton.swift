@@ -1,0 +1,115 @@
+/// A template's output for one `TemplateShape`, with a slot wherever one of the context's strings
+/// went: made from the output of the context the shape marked (`TemplateSlotMarker`), filled
+/// with the strings of any context of the same shape.
+struct TemplateSkeleton: Sendable {
+    /// How a slot's string was written.
+    enum Writing: Sendable {
+        /// As it is.
+        case verbatim
+        /// Escaped by Sizeboard's `HTML` content type (`HTMLEscaping`).
+        case escapedBytes
+        /// Escaped by swift-mustache's own HTML escaping, character by character.
+        case escapedCharacters
+    }
+
+    enum Segment: Sendable {
+        case text([UInt8])
+        case slot(Int, Writing)
+    }
+
+    let segments: [Segment]
+
+    /// The skeleton of `output`, rendered from the marked context of a shape whose strings (of any
+    /// context of that shape) are `strings`; nil when `output` has a marker in a form it does not
+    /// know, or the marker's opening character where no marker is.
+    init?(parsing output: String, strings: [String]) {
+        let bytes = Array(output.utf8)
+        var segments: [Segment] = []
+        var textStart = 0
+        var index = 0
+        while index < bytes.count {
+            guard Self.matches(Self.opening, in: bytes, at: index) else {
+                index += 1
+                continue
+            }
+            var cursor = index + Self.opening.count
+            var slot = 0
+            let digitsStart = cursor
+            while cursor < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[cursor]), cursor - digitsStart < 9 {
+                slot = slot * 10 + Int(bytes[cursor] - UInt8(ascii: "0"))
+                cursor += 1
+            }
+            guard cursor > digitsStart, slot < strings.count,
+                  let (writing, tailLength) = Self.tails.lazy.compactMap({ writing, tail in
+                      Self.matches(tail, in: bytes, at: cursor) ? (writing, tail.count) : nil
+                  }).first else { return nil }
+            cursor += tailLength
+            guard Self.matches(Self.closing, in: bytes, at: cursor) else { return nil }
+            cursor += Self.closing.count
+            if strings[slot].utf8.last == UInt8(ascii: "\n"), strings[slot].last == "\n" {
+                guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\n") else { return nil }
+                cursor += 1
+            }
+            if textStart < index { segments.append(.text(Array(bytes[textStart..<index]))) }
+            segments.append(.slot(slot, writing))
+            index = cursor
+            textStart = cursor
+        }
+        if textStart < bytes.count { segments.append(.text(Array(bytes[textStart...]))) }
+        self.segments = segments
+    }
+
+    /// The output for a context of the skeleton's shape whose strings are `strings`.
+    func filled(with strings: [String]) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(segments.reduce(0) { total, segment in
+            switch segment {
+            case .text(let text): total + text.count
+            case .slot(let slot, _): total + strings[slot].utf8.count + 16
+            }
+        })
+        for segment in segments {
+            switch segment {
+            case .text(let text):
+                output.append(contentsOf: text)
+            case .slot(let slot, .verbatim):
+                output.append(contentsOf: strings[slot].utf8)
+            case .slot(let slot, .escapedBytes):
+                output.append(contentsOf: HTMLEscaping().escapeText(strings[slot]).utf8)
+            case .slot(let slot, .escapedCharacters):
+                output.append(contentsOf: Self.escapingCharacters(strings[slot]).utf8)
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// `text` escaped as swift-mustache's `HTMLContentType` does: each character that is `<`,
+    /// `>`, `&`, `"` or `'` alone replaced.
+    static func escapingCharacters(_ text: String) -> String {
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "&": escaped += "&amp;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&#39;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+
+    private static let opening = Array("\u{E000}".utf8)
+    private static let closing = Array("\u{E001}".utf8)
+    private static let tails: [(Writing, [UInt8])] = [
+        (.verbatim, Array("\\&&\u{301}".utf8)),
+        (.escapedBytes, Array("\\&amp;&amp;\u{301}".utf8)),
+        (.escapedCharacters, Array("\\&amp;&\u{301}".utf8)),
+    ]
+
+    private static func matches(_ pattern: [UInt8], in bytes: [UInt8], at index: Int) -> Bool {
+        index + pattern.count <= bytes.count && bytes[index..<(index + pattern.count)].elementsEqual(pattern)
+    }
+}

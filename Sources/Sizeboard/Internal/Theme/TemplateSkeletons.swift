@@ -1,0 +1,110 @@
+import Foundation
+import Mustache
+
+/// The skeletons of a theme's templates, by template and `TemplateShape`: a template is rendered
+/// by swift-mustache once for each shape of context it is given, and filled for every other
+/// context of that shape.
+///
+/// A page template renders the same shape for nearly every page, and a name looked up through
+/// swift-mustache costs 10-20 k instructions (splitting it on `.`, a dozen dynamic casts down the
+/// context stack): most of a build before. Filling a skeleton is copying its text and escaping
+/// the strings.
+///
+/// The first context of a shape is rendered both ways, and the skeleton is kept only when it
+/// gives that render byte for byte; otherwise the shape is rendered by swift-mustache every time.
+/// Templates that could make the output depend on a string's text in another way are never
+/// skeletonized (`allowed(inSources:)`), nor is a context holding a value `TemplateShape` does not
+/// know. At most `shapesPerTemplate` shapes are kept for a template; later shapes render directly.
+final class TemplateSkeletons: @unchecked Sendable {
+    private enum Entry {
+        case skeleton(TemplateSkeleton)
+        case direct
+    }
+
+    /// The bytes of a shape's key, hashed at once.
+    private struct ShapeKey: Hashable {
+        let bytes: [UInt8]
+
+        func hash(into hasher: inout Hasher) {
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
+    }
+
+    static let shapesPerTemplate = 64
+
+    /// Whether the theme's templates allow skeletons at all.
+    let isAllowed: Bool
+    private let lock = NSLock()
+    private var entries: [String: [ShapeKey: Entry]] = [:]
+
+    init(isAllowed: Bool) {
+        self.isAllowed = isAllowed
+    }
+
+    /// Whether templates with the texts `sources` can be skeletonized: none uses a dynamic partial
+    /// (`{{>*name}}`, named by a string) or changes its delimiters (which would hide one from
+    /// this check). A transform is allowed: on a marker it gives nothing, and on a non-empty
+    /// string `empty` is always false and the others always non-empty, so whether the two
+    /// render alike is the same for every context of a shape, and the check of its first
+    /// context decides.
+    static func allowed(inSources sources: [String]) -> Bool {
+        sources.allSatisfy { source in
+            let bytes = Array(source.utf8)
+            var index = 0
+            while index + 1 < bytes.count {
+                guard bytes[index] == UInt8(ascii: "{"), bytes[index + 1] == UInt8(ascii: "{") else {
+                    index += 1
+                    continue
+                }
+                var end = index + 2
+                while end + 1 < bytes.count, !(bytes[end] == UInt8(ascii: "}") && bytes[end + 1] == UInt8(ascii: "}")) {
+                    end += 1
+                }
+                let tag = bytes[(index + 2)..<min(end, bytes.count)].drop { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: " ") }
+                if tag.first == UInt8(ascii: "=") { return false }
+                if tag.first == UInt8(ascii: ">"), tag.dropFirst().drop(while: { $0 == UInt8(ascii: " ") }).first == UInt8(ascii: "*") {
+                    return false
+                }
+                index = end + 2
+            }
+            return true
+        }
+    }
+
+    /// How many shapes of `name` have a skeleton.
+    func skeletonCount(of name: String) -> Int {
+        lock.withLock {
+            entries[name, default: [:]].values.filter { if case .skeleton = $0 { true } else { false } }.count
+        }
+    }
+
+    /// The template `name` rendered with `context` by `library`, through a skeleton when one fits;
+    /// nil when there is no such template.
+    func render(_ name: String, context: [String: Any], library: MustacheLibrary) -> String? {
+        guard isAllowed, let shape = TemplateShape(of: context) else {
+            return library.render(context, withTemplate: name)
+        }
+        let key = ShapeKey(bytes: shape.key)
+        let (entry, isFull) = lock.withLock {
+            (entries[name]?[key], entries[name, default: [:]].count >= Self.shapesPerTemplate)
+        }
+        switch entry {
+        case .skeleton(let skeleton)?:
+            return skeleton.filled(with: shape.strings)
+        case .direct?:
+            return library.render(context, withTemplate: name)
+        case nil:
+            guard let rendered = library.render(context, withTemplate: name) else { return nil }
+            guard !isFull else { return rendered }
+            let skeleton = library.render(TemplateShape.markedContext(context), withTemplate: name)
+                .flatMap { TemplateSkeleton(parsing: $0, strings: shape.strings) }
+            let fits = skeleton?.filled(with: shape.strings).utf8.elementsEqual(rendered.utf8) ?? false
+            lock.withLock {
+                if entries[name, default: [:]].count < Self.shapesPerTemplate {
+                    entries[name, default: [:]][key] = fits ? skeleton.map(Entry.skeleton) : .direct
+                }
+            }
+            return rendered
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import Mustache
+@testable import Sizeboard
+import Testing
+
+@Suite("Template skeletons: one swift-mustache render for each shape of context")
+struct TemplateSkeletonTests {
+    /// A record of the navigation's kind, walked field by field.
+    private struct Link: TemplateRecord {
+        let title: String
+        let current: Bool
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "current": current
+            case "title": title
+            default: nil
+            }
+        }
+
+        var templateFields: [(key: String, value: Any)] {
+            [("current", current), ("title", title)]
+        }
+
+        func addFields(to shape: inout TemplateShape) {
+            shape.add(field: "current", boolean: current)
+            shape.add(field: "title", string: title)
+        }
+    }
+
+    /// A value of a kind `TemplateShape` does not know.
+    private struct Opaque {
+        let text: String
+    }
+
+    /// Three contexts of one shape: the strings differ (markup, an ampersand before a combining
+    /// accent, a line feed at the end) but not whether each is empty or ends with a line feed.
+    private static var contexts: [[String: Any]] { [
+        ["title": "Plain", "body": "<p>one</p>\n", "empty": "", "flag": true, "count": 3, "list": ["a", "b"],
+         "site": ["name": "Site & co"] as [String: Any], "links": [Link(title: "x", current: true), Link(title: "y", current: false)]],
+        ["title": "<Tag> & \"quote\" 'single'", "body": "two &\u{301} three\n", "empty": "", "flag": true, "count": 3, "list": ["c<", "d&"],
+         "site": ["name": "Other"] as [String: Any], "links": [Link(title: "&\u{301}", current: true), Link(title: "z", current: false)]],
+        ["title": "\u{E000}1\\&&\u{301}\u{E001}", "body": "\u{E000}\n", "empty": "", "flag": true, "count": 3, "list": ["f", "e"],
+         "site": ["name": "N"] as [String: Any], "links": [Link(title: "'", current: true), Link(title: "\"", current: false)]],
+    ] }
+
+    private static let partial = "{{% CONTENT_TYPE: HTML }}\n  {{title}}\n  {{{body}}}\n  [{{empty}}]\n"
+
+    @Test("a template renders every context of a shape as swift-mustache does, from one skeleton", arguments: [
+        "{{% CONTENT_TYPE: HTML }}<h1>{{title}}</h1>{{{body}}}{{site.name}}[{{empty}}]{{count}}",
+        "<h1>{{title}}</h1>{{{body}}}{{#links}}<a>{{title}}{{#current}}*{{/current}}</a>{{/links}}",
+        "{{% CONTENT_TYPE: TEXT }}{{title}} {{body}}{{#list}}({{.}}){{/list}}",
+        "{{% CONTENT_TYPE: HTML }}{{#flag}}{{#site}}{{name}} {{title}}{{/site}}{{/flag}}{{^empty}}no{{/empty}}",
+        "{{% CONTENT_TYPE: HTML }}<ul>\n  {{> part}}\n</ul>\n{{#title}}{{.}}{{/title}}",
+        "{{% CONTENT_TYPE: HTML }}{{<frame}}{{$main}}<b>{{title}}</b>{{/main}}{{/frame}}",
+        "{{% CONTENT_TYPE: HTML }}{{#empty(list)}}none{{/empty(list)}}{{^empty(list)}}{{title}}{{/empty(list)}}",
+    ])
+    func skeletonRendersAsTheLibrary(template: String) throws {
+        let templates = try Self.templates(page: template)
+        let theme = Theme(name: "test", templates: templates, assets: [:], fingerprint: 0)
+        let library = MustacheLibrary(templates: templates)
+        for context in Self.contexts {
+            #expect(Array(theme.render("page", context: context).utf8) == Array(Theme.removingControlCharacters(library.render(context, withTemplate: "page")!).utf8))
+        }
+        #expect(theme.skeletons.skeletonCount(of: "page") == 1)
+    }
+
+    @Test("a template whose output depends on a string's text renders directly", arguments: [
+        "{{uppercased(title)}}",
+        "{{#site}}{{.}}{{/site}}",
+        "{{#links}}{{.}}{{/links}}",
+    ])
+    func textDependentTemplateRendersDirectly(template: String) throws {
+        let templates = try Self.templates(page: "{{% CONTENT_TYPE: HTML }}" + template)
+        let theme = Theme(name: "test", templates: templates, assets: [:], fingerprint: 0)
+        let library = MustacheLibrary(templates: templates)
+        for context in Self.contexts {
+            #expect(theme.render("page", context: context) == Theme.removingControlCharacters(library.render(context, withTemplate: "page")!))
+        }
+        #expect(theme.skeletons.skeletonCount(of: "page") == 0)
+    }
+
+    @Test("contexts differing in what a template can test get their own skeletons")
+    func shapesSeparateWhatTemplatesTest() throws {
+        let theme = Theme(name: "test", templates: try Self.templates(page: "{{#title}}[{{title}}]{{/title}}{{#flag}}!{{/flag}}{{count}}"), assets: [:], fingerprint: 0)
+        let contexts: [([String: Any], String)] = [
+            (["title": "a", "flag": true, "count": 1], "[a]!1"),
+            (["title": "", "flag": true, "count": 1], "[]!1"),
+            (["title": "b\n", "flag": true, "count": 1], "[b\n]!1"),
+            (["title": "c", "flag": false, "count": 1], "[c]1"),
+            (["title": "d", "flag": true, "count": 2], "[d]!2"),
+            (["title": "e", "flag": true, "count": 1], "[e]!1"),
+        ]
+        for (context, expected) in contexts {
+            #expect(theme.render("page", context: context) == expected)
+        }
+        #expect(theme.skeletons.skeletonCount(of: "page") == 5)
+    }
+
+    @Test("a context holding a value of an unknown kind renders directly")
+    func unknownValueRendersDirectly() throws {
+        let theme = Theme(name: "test", templates: try Self.templates(page: "{{title}}{{#other}}+{{/other}}"), assets: [:], fingerprint: 0)
+        #expect(TemplateShape(of: ["title": "a", "other": Opaque(text: "x")]) == nil)
+        #expect(theme.render("page", context: ["title": "a", "other": Opaque(text: "x")]) == "a+")
+        #expect(theme.skeletons.skeletonCount(of: "page") == 0)
+    }
+
+    @Test("themes with dynamic partials or other delimiters are not skeletonized", arguments: [
+        ("{{title}}{{#list}}{{.}}{{/list}}{{uppercased(title)}}", true),
+        ("{{>*name}}", false),
+        ("{{> *name}}", false),
+        ("{{=<% %>=}}<% title %>", false),
+        ("{{{body}}}{{> part}}", true),
+    ])
+    func allowedSources(source: String, allowed: Bool) {
+        #expect(TemplateSkeletons.allowed(inSources: [source]) == allowed)
+    }
+
+    @Test("a skeleton keeps the text around its slots and knows how each was written")
+    func parsing() throws {
+        let strings = ["a&", "b\n", "c"]
+        let output = "<\u{E000}0\\&&\u{301}\u{E001}|\u{E000}1\\&amp;&amp;\u{301}\u{E001}\n|\u{E000}2\\&amp;&\u{301}\u{E001}>"
+        let skeleton = try #require(TemplateSkeleton(parsing: output, strings: strings))
+        #expect(skeleton.filled(with: ["x&", "<y>\n", "&\u{301}'"]) == "<x&|&lt;y&gt;\n|&\u{301}&#39;>")
+        #expect(TemplateSkeleton(parsing: "\u{E000}", strings: strings) == nil)
+        #expect(TemplateSkeleton(parsing: "\u{E000}7\\&&\u{301}\u{E001}", strings: strings) == nil)
+        #expect(TemplateSkeleton(parsing: "\u{E000}0\\\\&&\u{301}\u{E001}", strings: strings) == nil)
+        #expect(TemplateSkeleton(parsing: "\u{E000}1\\&&\u{301}\u{E001}", strings: strings) == nil)
+    }
+
+    private static func templates(page: String) throws -> [String: MustacheTemplate] {
+        [
+            "page": try MustacheTemplate(string: page),
+            "part": try MustacheTemplate(string: partial),
+            "frame": try MustacheTemplate(string: "{{% CONTENT_TYPE: HTML }}<main>{{$main}}{{/main}}</main>{{site.name}}"),
+        ]
+    }
+}
