@@ -22,8 +22,8 @@ struct TemplateSkeletonTests {
         }
 
         func addFields(to shape: inout TemplateShape) {
-            shape.add(field: "current", boolean: current)
-            shape.add(field: "title", string: title)
+            shape.add(field: current)
+            shape.add(field: title)
         }
     }
 

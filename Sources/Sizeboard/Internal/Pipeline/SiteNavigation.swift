@@ -218,12 +218,16 @@ private struct NavigationLink: TemplateRecord {
     }
 
     func addFields(to shape: inout TemplateShape) {
-        shape.add(field: "current", boolean: current)
-        shape.add(field: "title", string: title)
-        shape.add(field: "url", string: url)
+        shape.add(field: current)
+        shape.add(field: title)
+        shape.add(field: url)
     }
 
     private var url: String {
-        "\(rootURL)\(slug)/index.html"
+        var url = rootURL
+        url.reserveCapacity(rootURL.utf8.count + slug.utf8.count + 11)
+        url += slug
+        url += "/index.html"
+        return url
     }
 }

@@ -85,9 +85,11 @@ struct TemplateShape {
         return true
     }
 
-    /// Adds `record`: the fields it adds (`TemplateRecord.addFields(to:)`) between two marks.
-    mutating func add(record: some TemplateRecord) {
+    /// Adds `record`: its type, which names its fields, then the values it adds
+    /// (`TemplateRecord.addFields(to:)`), then an end mark.
+    mutating func add<Record: TemplateRecord>(record: Record) {
         key.append(Tag.record.rawValue)
+        append(word: UInt64(UInt(bitPattern: ObjectIdentifier(Record.self))))
         record.addFields(to: &self)
         key.append(Tag.recordEnd.rawValue)
     }
@@ -101,15 +103,13 @@ struct TemplateShape {
         }
     }
 
-    /// Adds a record's string field `name`.
-    mutating func add(field name: String, string: String) {
-        append(name: name)
+    /// Adds a record's next field, a string.
+    mutating func add(field string: String) {
         add(string: string)
     }
 
-    /// Adds a record's boolean field `name`.
-    mutating func add(field name: String, boolean: Bool) {
-        append(name: name)
+    /// Adds a record's next field, a boolean.
+    mutating func add(field boolean: Bool) {
         key.append(Tag.boolean.rawValue)
         key.append(boolean ? 1 : 0)
     }
@@ -182,8 +182,8 @@ struct TemplateShape {
 protocol TemplateRecord: MustacheParent {
     /// Every name `child(named:)` answers, with its value, in the byte order of the names.
     var templateFields: [(key: String, value: Any)] { get }
-    /// Adds the fields of `templateFields`, in the same order, to `shape` (`add(field:string:)`,
-    /// `add(field:boolean:)`), without boxing them.
+    /// Adds the values of `templateFields`, in the same order, to `shape` (`add(field:)`),
+    /// without boxing them.
     func addFields(to shape: inout TemplateShape)
 }
 

@@ -13,7 +13,7 @@ struct TemplateSkeleton: Sendable {
     }
 
     enum Segment: Sendable {
-        case text([UInt8])
+        case text(String)
         case slot(Int, Writing)
     }
 
@@ -50,37 +50,38 @@ struct TemplateSkeleton: Sendable {
                 guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\n") else { return nil }
                 cursor += 1
             }
-            if textStart < index { segments.append(.text(Array(bytes[textStart..<index]))) }
+            if textStart < index { segments.append(.text(String(decoding: bytes[textStart..<index], as: UTF8.self))) }
             segments.append(.slot(slot, writing))
             index = cursor
             textStart = cursor
         }
-        if textStart < bytes.count { segments.append(.text(Array(bytes[textStart...]))) }
+        if textStart < bytes.count { segments.append(.text(String(decoding: bytes[textStart...], as: UTF8.self))) }
         self.segments = segments
     }
 
-    /// The output for a context of the skeleton's shape whose strings are `strings`.
+    /// The output for a context of the skeleton's shape whose strings are `strings`: appended as
+    /// strings, whose UTF-8 is known to be valid, instead of checking the whole output again.
     func filled(with strings: [String]) -> String {
-        var output: [UInt8] = []
+        var output = ""
         output.reserveCapacity(segments.reduce(0) { total, segment in
             switch segment {
-            case .text(let text): total + text.count
+            case .text(let text): total + text.utf8.count
             case .slot(let slot, _): total + strings[slot].utf8.count + 16
             }
         })
         for segment in segments {
             switch segment {
             case .text(let text):
-                output.append(contentsOf: text)
+                output += text
             case .slot(let slot, .verbatim):
-                output.append(contentsOf: strings[slot].utf8)
+                output += strings[slot]
             case .slot(let slot, .escapedBytes):
-                output.append(contentsOf: HTMLEscaping().escapeText(strings[slot]).utf8)
+                output += HTMLEscaping().escapeText(strings[slot])
             case .slot(let slot, .escapedCharacters):
-                output.append(contentsOf: Self.escapingCharacters(strings[slot]).utf8)
+                output += Self.escapingCharacters(strings[slot])
             }
         }
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
     /// `text` escaped as swift-mustache's `HTMLContentType` does: each character that is `<`,
