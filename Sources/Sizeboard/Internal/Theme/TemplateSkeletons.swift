@@ -10,13 +10,17 @@ import Mustache
 /// context stack): most of a build before. Filling a skeleton is copying its text and escaping
 /// the strings.
 ///
-/// The first context of a shape is rendered both ways, and the skeleton is kept only when it
-/// gives that render byte for byte; otherwise the shape is rendered by swift-mustache every time.
+/// The first context of a shape is rendered directly, so that a template rendered once (a page
+/// rebuilt alone) costs nothing more. The second is rendered both ways, and the skeleton is kept
+/// only when it gives that render byte for byte; otherwise the shape is rendered by
+/// swift-mustache every time.
 /// Templates that could make the output depend on a string's text in another way are never
 /// skeletonized (`allowed(inSources:)`), nor is a context holding a value `TemplateShape` does not
 /// know. At most `shapesPerTemplate` shapes are kept for a template; later shapes render directly.
 final class TemplateSkeletons: @unchecked Sendable {
     private enum Entry {
+        /// Rendered once: the next context of the shape makes its skeleton.
+        case seenOnce
         case skeleton(TemplateSkeleton)
         case direct
     }
@@ -95,13 +99,22 @@ final class TemplateSkeletons: @unchecked Sendable {
             return library.render(context, withTemplate: name)
         case nil:
             guard let rendered = library.render(context, withTemplate: name) else { return nil }
-            guard !isFull else { return rendered }
+            if !isFull {
+                lock.withLock {
+                    if entries[name, default: [:]].count < Self.shapesPerTemplate, entries[name]?[key] == nil {
+                        entries[name, default: [:]][key] = .seenOnce
+                    }
+                }
+            }
+            return rendered
+        case .seenOnce?:
+            guard let rendered = library.render(context, withTemplate: name) else { return nil }
             let skeleton = library.render(TemplateShape.markedContext(context), withTemplate: name)
                 .flatMap { TemplateSkeleton(parsing: $0, strings: shape.strings) }
             let fits = skeleton?.filled(with: shape.strings).utf8.elementsEqual(rendered.utf8) ?? false
             lock.withLock {
-                if entries[name, default: [:]].count < Self.shapesPerTemplate {
-                    entries[name, default: [:]][key] = fits ? skeleton.map(Entry.skeleton) : .direct
+                if case .seenOnce? = entries[name]?[key] {
+                    entries[name]?[key] = fits ? skeleton.map(Entry.skeleton) : .direct
                 }
             }
             return rendered
