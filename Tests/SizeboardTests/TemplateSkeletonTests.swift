@@ -55,9 +55,7 @@ struct TemplateSkeletonTests {
         "{{% CONTENT_TYPE: HTML }}{{#empty(list)}}none{{/empty(list)}}{{^empty(list)}}{{title}}{{/empty(list)}}",
     ])
     func skeletonRendersAsTheLibrary(template: String) throws {
-        let templates = try Self.templates(page: template)
-        let theme = Theme(name: "test", templates: templates, assets: [:], fingerprint: 0)
-        let library = MustacheLibrary(templates: templates)
+        let (theme, library) = try Self.theme(page: template)
         for context in Self.contexts {
             #expect(Array(theme.render("page", context: context).utf8) == Array(Theme.removingControlCharacters(library.render(context, withTemplate: "page")!).utf8))
         }
@@ -70,9 +68,7 @@ struct TemplateSkeletonTests {
         "{{#links}}{{.}}{{/links}}",
     ])
     func textDependentTemplateRendersDirectly(template: String) throws {
-        let templates = try Self.templates(page: "{{% CONTENT_TYPE: HTML }}" + template)
-        let theme = Theme(name: "test", templates: templates, assets: [:], fingerprint: 0)
-        let library = MustacheLibrary(templates: templates)
+        let (theme, library) = try Self.theme(page: "{{% CONTENT_TYPE: HTML }}" + template)
         for context in Self.contexts {
             #expect(theme.render("page", context: context) == Theme.removingControlCharacters(library.render(context, withTemplate: "page")!))
         }
@@ -81,7 +77,7 @@ struct TemplateSkeletonTests {
 
     @Test("a shape's second context makes its skeleton; contexts differing in what a template can test get their own")
     func shapesSeparateWhatTemplatesTest() throws {
-        let theme = Theme(name: "test", templates: try Self.templates(page: "{{#title}}[{{title}}]{{/title}}{{#flag}}!{{/flag}}{{count}}"), assets: [:], fingerprint: 0)
+        let theme = try Self.theme(page: "{{#title}}[{{title}}]{{/title}}{{#flag}}!{{/flag}}{{count}}").theme
         let contexts: [([String: Any], String)] = [
             (["title": "a", "flag": true, "count": 1], "[a]!1"),
             (["title": "", "flag": true, "count": 1], "[]!1"),
@@ -102,8 +98,9 @@ struct TemplateSkeletonTests {
 
     @Test("a context holding a value of an unknown kind renders directly")
     func unknownValueRendersDirectly() throws {
-        let theme = Theme(name: "test", templates: try Self.templates(page: "{{title}}{{#other}}+{{/other}}"), assets: [:], fingerprint: 0)
-        #expect(TemplateShape(of: ["title": "a", "other": Opaque(text: "x")]) == nil)
+        let theme = try Self.theme(page: "{{title}}{{#other}}+{{/other}}").theme
+        #expect(TemplateShape(of: ["title": "a", "other": Opaque(text: "x")], names: ["title", "other"]) == nil)
+        #expect(TemplateShape(of: ["title": "a", "other": Opaque(text: "x")], names: ["title"]) != nil)
         #expect(theme.render("page", context: ["title": "a", "other": Opaque(text: "x")]) == "a+")
         #expect(theme.skeletons.skeletonCount(of: "page") == 0)
     }
@@ -131,11 +128,47 @@ struct TemplateSkeletonTests {
         #expect(TemplateSkeleton(parsing: "\u{E000}1\\&&\u{301}\u{E001}", strings: strings) == nil)
     }
 
-    private static func templates(page: String) throws -> [String: MustacheTemplate] {
-        [
-            "page": try MustacheTemplate(string: page),
-            "part": try MustacheTemplate(string: partial),
-            "frame": try MustacheTemplate(string: "{{% CONTENT_TYPE: HTML }}<main>{{$main}}{{/main}}</main>{{site.name}}"),
+    @Test("the names a theme can look up are every word of its tags")
+    func names() {
+        let names = TemplateSkeletons.names(inSources: [
+            "{{% CONTENT_TYPE: HTML }}{{#page.title}}{{{body}}}{{/page.title}}{{^empty(list)}}x{{/empty(list)}}",
+            "{{> part}}{{ spaced }}{{&raw}}{{<frame}}{{$main}}{{/main}}{{/frame}}{{! a comment }}{{.}}",
+        ])
+        for name in ["page", "title", "body", "empty", "list", "part", "spaced", "raw", "frame", "main", "CONTENT_TYPE:", "comment"] {
+            #expect(names.contains(name), "\(name)")
+        }
+        #expect(!names.contains("x"))
+    }
+
+    @Test("keys no template names are left out of the shape and of the marked context")
+    func unnamedKeys() throws {
+        let names: Set<String> = ["title", "site", "name"]
+        let first = try #require(TemplateShape(of: ["title": "a", "site": ["name": "n", "hidden": true] as [String: Any], "extra": ""], names: names))
+        let second = try #require(TemplateShape(of: ["title": "b", "site": ["name": "m", "hidden": [1, 2]] as [String: Any], "extra": "text"], names: names))
+        #expect(first.key == second.key)
+        #expect(first.strings == ["n", "a"])
+        let marked = TemplateShape.markedContext(["title": "a", "site": ["name": "", "hidden": true] as [String: Any], "extra": "x"], names: names)
+        #expect(Set(marked.keys) == ["site", "title"])
+        #expect((marked["site"] as? [String: Any])?.keys.sorted() == ["name"])
+        #expect((marked["title"] as? TemplateSlotMarker)?.slot == 1)
+    }
+
+    @Test("a page whose unnamed keys differ renders from the same skeleton")
+    func unnamedKeysShareSkeleton() throws {
+        let theme = try Self.theme(page: "{{% CONTENT_TYPE: HTML }}<h1>{{title}}</h1>").theme
+        for (extra, title) in [("a", "1"), ("", "<2>"), ("b\n", "3")] {
+            #expect(theme.render("page", context: ["title": title, "extra": extra, "more": [extra]]) == "<h1>\(HTMLEscaping().escapeText(title))</h1>")
+        }
+        #expect(theme.skeletons.skeletonCount(of: "page") == 1)
+    }
+
+    private static func theme(page: String) throws -> (theme: Theme, library: MustacheLibrary) {
+        let sources = [
+            "page": page,
+            "part": partial,
+            "frame": "{{% CONTENT_TYPE: HTML }}<main>{{$main}}{{/main}}</main>{{site.name}}",
         ]
+        let templates = try sources.mapValues { try MustacheTemplate(string: $0) }
+        return (Theme(name: "test", templates: templates, sources: Array(sources.values), assets: [:], fingerprint: 0), MustacheLibrary(templates: templates))
     }
 }

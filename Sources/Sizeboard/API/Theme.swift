@@ -14,10 +14,10 @@ public struct Theme: Sendable {
     /// The templates' outputs for the shapes of context they were given (`TemplateSkeletons`).
     let skeletons: TemplateSkeletons
 
-    init(name: String, templates: [String: MustacheTemplate], assets: [String: String], fingerprint: UInt64, allowsSkeletons: Bool = true) {
+    init(name: String, templates: [String: MustacheTemplate], sources: [String], assets: [String: String], fingerprint: UInt64) {
         self.name = name
         self.library = MustacheLibrary(templates: templates)
-        self.skeletons = TemplateSkeletons(isAllowed: allowsSkeletons)
+        self.skeletons = TemplateSkeletons(sources: sources)
         self.assets = assets
         self.fingerprint = fingerprint
     }

@@ -10,26 +10,47 @@ import Mustache
 ///
 /// The strings are numbered in the walk's order (a dictionary's keys in byte order), the
 /// numbers `markedContext` writes in the slots of a skeleton.
+///
+/// A dictionary's keys that no template names (`names`, every word of every tag) are left out
+/// of the walk and of the marked context: nothing can look them up, and a template that prints a
+/// dictionary whole renders it differently from the marked one, so its shape renders directly.
+/// The navigation's 25 links of `sectionPages`, which the default theme does not show, are not
+/// walked for every page.
 struct TemplateShape {
     /// The shape written out: equal keys, equal shapes.
     private(set) var key: [UInt8] = []
     /// The context's strings, in the walk's order.
     private(set) var strings: [String] = []
+    /// The names the templates mention.
+    private let names: Set<String>
 
-    /// The shape of `context`, or nil when it holds a value of a kind the walk does not know (a
-    /// plugin's own type, a closure): such a context is rendered as it is.
-    init?(of context: [String: Any]) {
+    /// The shape of `context` for templates mentioning `names`, or nil when it holds a value of
+    /// a kind the walk does not know (a plugin's own type, a closure): such a context is
+    /// rendered as it is.
+    init?(of context: [String: Any], names: Set<String>) {
+        self.names = names
         key.reserveCapacity(512)
         strings.reserveCapacity(64)
         guard add(dictionary: context) else { return nil }
     }
 
     /// `context` with its non-empty strings replaced by `TemplateSlotMarker`s numbered in the
-    /// walk's order, dictionaries and records as dictionaries of the same keys; empty strings
+    /// walk's order, dictionaries and records as dictionaries of the keys walked; empty strings
     /// stay, so that a template tests them as it would the page's.
-    static func markedContext(_ context: [String: Any]) -> [String: Any] {
-        var next = 0
-        return marked(dictionary: context, next: &next)
+    static func markedContext(_ context: [String: Any], names: Set<String>) -> [String: Any] {
+        var marking = Marking(names: names)
+        return marking.marked(dictionary: context)
+    }
+
+    /// A dictionary's entries the walk visits: those whose key is among `names`, in byte order.
+    private static func walked(_ dictionary: [String: Any], names: Set<String>) -> [(key: String, value: Any)] {
+        var entries: [(key: String, value: Any)] = []
+        entries.reserveCapacity(dictionary.count)
+        for entry in dictionary where names.contains(entry.key) {
+            entries.append(entry)
+        }
+        entries.sort { UTF8ByteOrder.precedes($0.key, $1.key) }
+        return entries
     }
 
     private enum Tag: UInt8 {
@@ -77,8 +98,9 @@ struct TemplateShape {
 
     private mutating func add(dictionary: [String: Any]) -> Bool {
         key.append(Tag.dictionary.rawValue)
-        append(word: UInt64(dictionary.count))
-        for (name, value) in dictionary.sortedByKeyBytes() {
+        let entries = Self.walked(dictionary, names: names)
+        append(word: UInt64(entries.count))
+        for (name, value) in entries {
             append(name: name)
             guard add(value) else { return false }
         }
@@ -138,41 +160,47 @@ struct TemplateShape {
         return last == UInt8(ascii: "\n") && string.last == "\n" ? 2 : 1
     }
 
-    private static func marked(_ value: Any, next: inout Int) -> Any {
-        switch ObjectIdentifier(type(of: value)) {
-        case ObjectIdentifier(String.self):
-            let string = value as! String
-            defer { next += 1 }
-            return string.isEmpty ? string : TemplateSlotMarker(slot: next, endsWithLineFeed: flag(of: string) == 2)
-        case ObjectIdentifier(Bool.self), ObjectIdentifier(Int.self), ObjectIdentifier(Double.self):
-            return value
-        case ObjectIdentifier([String: Any].self):
-            return marked(dictionary: value as! [String: Any], next: &next)
-        case ObjectIdentifier([Any].self):
-            return (value as! [Any]).map { marked($0, next: &next) }
-        case ObjectIdentifier([String].self):
-            return (value as! [String]).map { marked($0, next: &next) }
-        case ObjectIdentifier([[String: Any]].self):
-            return (value as! [[String: Any]]).map { marked(dictionary: $0, next: &next) }
-        default:
-            if let record = value as? any TemplateRecord {
-                return marked(fields: record.templateFields, next: &next)
+    /// The walk that makes `markedContext`, numbering the strings as `TemplateShape` does.
+    private struct Marking {
+        let names: Set<String>
+        var next = 0
+
+        mutating func marked(_ value: Any) -> Any {
+            switch ObjectIdentifier(type(of: value)) {
+            case ObjectIdentifier(String.self):
+                let string = value as! String
+                defer { next += 1 }
+                return string.isEmpty ? string : TemplateSlotMarker(slot: next, endsWithLineFeed: TemplateShape.flag(of: string) == 2)
+            case ObjectIdentifier(Bool.self), ObjectIdentifier(Int.self), ObjectIdentifier(Double.self):
+                return value
+            case ObjectIdentifier([String: Any].self):
+                return marked(dictionary: value as! [String: Any])
+            case ObjectIdentifier([Any].self):
+                return (value as! [Any]).map { marked($0) }
+            case ObjectIdentifier([String].self):
+                return (value as! [String]).map { marked($0) }
+            case ObjectIdentifier([[String: Any]].self):
+                return (value as! [[String: Any]]).map { marked(dictionary: $0) }
+            default:
+                if let record = value as? any TemplateRecord {
+                    return marked(fields: record.templateFields)
+                }
+                return (value as! any TemplateRecordList).fieldsOfRecords.map { marked(fields: $0) }
             }
-            return (value as! any TemplateRecordList).fieldsOfRecords.map { marked(fields: $0, next: &next) }
         }
-    }
 
-    private static func marked(dictionary: [String: Any], next: inout Int) -> [String: Any] {
-        marked(fields: dictionary.sortedByKeyBytes(), next: &next)
-    }
-
-    private static func marked(fields: [(key: String, value: Any)], next: inout Int) -> [String: Any] {
-        var marked: [String: Any] = [:]
-        marked.reserveCapacity(fields.count)
-        for (name, value) in fields {
-            marked[name] = Self.marked(value, next: &next)
+        mutating func marked(dictionary: [String: Any]) -> [String: Any] {
+            marked(fields: TemplateShape.walked(dictionary, names: names))
         }
-        return marked
+
+        private mutating func marked(fields: [(key: String, value: Any)]) -> [String: Any] {
+            var marked: [String: Any] = [:]
+            marked.reserveCapacity(fields.count)
+            for (name, value) in fields {
+                marked[name] = self.marked(value)
+            }
+            return marked
+        }
     }
 }
 

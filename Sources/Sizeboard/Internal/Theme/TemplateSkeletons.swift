@@ -38,11 +38,44 @@ final class TemplateSkeletons: @unchecked Sendable {
 
     /// Whether the theme's templates allow skeletons at all.
     let isAllowed: Bool
+    /// Every word of every tag of the templates: the names they can look up, and more.
+    let names: Set<String>
     private let lock = NSLock()
     private var entries: [String: [ShapeKey: Entry]] = [:]
 
-    init(isAllowed: Bool) {
-        self.isAllowed = isAllowed
+    /// The skeletons of templates whose texts are `sources`.
+    init(sources: [String]) {
+        isAllowed = Self.allowed(inSources: sources)
+        names = Self.names(inSources: sources)
+    }
+
+    /// Every word of every tag of `sources`, split at white space, `.` and parentheses, each
+    /// also without the sigils a tag starts with (`#`, `^`, `/`, `&`, `{`, `>`, `<`, `$`, `!`,
+    /// `%`, `=`): a superset of the names the templates can look up, whatever the tag.
+    static func names(inSources sources: [String]) -> Set<String> {
+        var names: Set<String> = []
+        for source in sources {
+            for tag in tags(in: source) {
+                for word in tag.split(whereSeparator: { $0 == "." || $0 == "(" || $0 == ")" || $0.isWhitespace }) {
+                    names.insert(String(word))
+                    names.insert(String(word.drop { "#^/&{><$!%=".contains($0) }))
+                }
+            }
+        }
+        return names
+    }
+
+    /// The text between each `{{` and the next `}}` of `source`.
+    private static func tags(in source: String) -> [Substring] {
+        var tags: [Substring] = []
+        var rest = source[...]
+        while let open = rest.range(of: "{{") {
+            let afterOpen = rest[open.upperBound...]
+            guard let close = afterOpen.range(of: "}}") else { break }
+            tags.append(afterOpen[..<close.lowerBound])
+            rest = afterOpen[close.upperBound...]
+        }
+        return tags
     }
 
     /// Whether templates with the texts `sources` can be skeletonized: none uses a dynamic partial
@@ -85,7 +118,7 @@ final class TemplateSkeletons: @unchecked Sendable {
     /// The template `name` rendered with `context` by `library`, through a skeleton when one fits;
     /// nil when there is no such template.
     func render(_ name: String, context: [String: Any], library: MustacheLibrary) -> String? {
-        guard isAllowed, let shape = TemplateShape(of: context) else {
+        guard isAllowed, let shape = TemplateShape(of: context, names: names) else {
             return library.render(context, withTemplate: name)
         }
         let key = ShapeKey(bytes: shape.key)
@@ -109,7 +142,7 @@ final class TemplateSkeletons: @unchecked Sendable {
             return rendered
         case .seenOnce?:
             guard let rendered = library.render(context, withTemplate: name) else { return nil }
-            let skeleton = library.render(TemplateShape.markedContext(context), withTemplate: name)
+            let skeleton = library.render(TemplateShape.markedContext(context, names: names), withTemplate: name)
                 .flatMap { TemplateSkeleton(parsing: $0, strings: shape.strings) }
             let fits = skeleton?.filled(with: shape.strings).utf8.elementsEqual(rendered.utf8) ?? false
             lock.withLock {

@@ -61,8 +61,8 @@ struct ThemeLoader {
             }
         }
         diagnostics += PartialReferences.missing(in: sources, known: Set(templates.keys))
-        let allowsSkeletons = TemplateSkeletons.allowed(inSources: sources.values.map(\.text))
-        return (Theme(name: name, templates: templates, assets: assets, fingerprint: hash.value, allowsSkeletons: allowsSkeletons), diagnostics)
+        let theme = Theme(name: name, templates: templates, sources: sources.values.map(\.text), assets: assets, fingerprint: hash.value)
+        return (theme, diagnostics)
     }
 
     /// Regular files below `directory` as (path relative to it, URL), sorted by path.
