@@ -141,7 +141,7 @@ public struct ResolveDocument: Sendable, Encodable {
     /// .withoutEscapingSlashes]` with empty arrays and objects written `[]` and `{}`, written
     /// without Foundation's encoder (see `JSONWriter`).
     public static func encodedEntry(_ page: Page) -> (json: [UInt8], diagnostic: Diagnostic?) {
-        if let json = JSONWriter.pretty(page) {
+        if let json = JSONStreamWriter.pretty(page) {
             return (json + [UInt8(ascii: "\n")], nil)
         }
         let screen = page.screens.first { JSONWriter.pretty(ScreenEntry(screen: $0)) == nil }

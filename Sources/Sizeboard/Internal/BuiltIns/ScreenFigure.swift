@@ -103,13 +103,45 @@ struct ScreenFigure {
     /// `<script>` (compact JSON escapes every `/`): a phone's family is its orientations; an iPad's is one height, full screen and its
     /// multitasking widths. Each family's steps are in order of width, one per width.
     private var simulatorJSON: String {
-        struct Step: Encodable {
+        struct Step: JSONStreamable {
             var id, label, svg, horizontal, vertical: String
             var width, height: Double
+
+            func write(to writer: inout JSONStreamWriter, level: Int) {
+                var object = writer.beginObject(level: level)
+                writer.key("height", in: &object)
+                writer.write(height)
+                writer.key("horizontal", in: &object)
+                writer.write(horizontal)
+                writer.key("id", in: &object)
+                writer.write(id)
+                writer.key("label", in: &object)
+                writer.write(label)
+                writer.key("svg", in: &object)
+                writer.write(svg)
+                writer.key("vertical", in: &object)
+                writer.write(vertical)
+                writer.key("width", in: &object)
+                writer.write(width)
+                writer.end(object: object)
+            }
         }
-        struct Family: Encodable {
+        struct Family: JSONStreamable {
             var id, idiom, label: String
             var steps: [Step]
+
+            func write(to writer: inout JSONStreamWriter, level: Int) {
+                var object = writer.beginObject(level: level)
+                writer.key("id", in: &object)
+                writer.write(id)
+                writer.key("idiom", in: &object)
+                writer.write(idiom)
+                writer.key("label", in: &object)
+                writer.write(label)
+                writer.key("steps", in: &object)
+                writer.write(steps, level: object.memberLevel)
+                writer.end(object: object)
+            }
         }
         var families: [(key: String, variants: [Variant])] = []
         for variant in variants {
@@ -134,7 +166,7 @@ struct ScreenFigure {
                                          width: $0.environment.width, height: $0.environment.height) }
             )
         }
-        return JSONWriter.compact(encoded).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+        return JSONStreamWriter.compact(encoded).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
     }
 
     /// What a family's steps are: `iPhone 16 turned from portrait to landscape`, `iPad 9.7 in

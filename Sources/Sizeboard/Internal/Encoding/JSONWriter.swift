@@ -20,12 +20,13 @@ struct JSONWriter {
     }
 
     /// How deep arrays and objects may nest, as in Foundation's writer.
-    private static let maximumDepth = 512
+    static let maximumDepth = 512
 
-    private var bytes: [UInt8] = []
+    /// What is written so far.
+    private(set) var bytes: [UInt8] = []
     private let layout: Layout
 
-    private init(layout: Layout) {
+    init(layout: Layout) {
         self.layout = layout
     }
 
@@ -64,7 +65,7 @@ struct JSONWriter {
     }
 
     /// Writes what `encoder` collected at nesting `level`: nothing collected is an empty object.
-    private mutating func write(_ encoder: JSONTreeEncoder, level: Int) -> Bool {
+    mutating func write(_ encoder: JSONTreeEncoder, level: Int) -> Bool {
         switch encoder.shape {
         case .single(let node):
             return write(node, level: level)
@@ -109,10 +110,7 @@ struct JSONWriter {
             appendElementStart(first: first, level: level + 1)
             first = false
             appendString(keys[index])
-            switch layout {
-            case .pretty: append(" : ")
-            case .compact: bytes.append(UInt8(ascii: ":"))
-            }
+            appendKeySeparator()
             guard write(values[index], level: level + 1) else { return false }
         }
         appendContainerEnd(level: level)
@@ -147,12 +145,12 @@ struct JSONWriter {
         }
     }
 
-    private mutating func append(_ text: StaticString) {
+    mutating func append(_ text: StaticString) {
         bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// What comes before an element of an array or object at nesting `level`.
-    private mutating func appendElementStart(first: Bool, level: Int) {
+    mutating func appendElementStart(first: Bool, level: Int) {
         switch layout {
         case .pretty(let indentation):
             append(first ? "\n" : ",\n")
@@ -162,15 +160,23 @@ struct JSONWriter {
         }
     }
 
+    /// What comes between an object's key and its value.
+    mutating func appendKeySeparator() {
+        switch layout {
+        case .pretty: append(" : ")
+        case .compact: bytes.append(UInt8(ascii: ":"))
+        }
+    }
+
     /// What comes before the closing bracket of a non-empty array or object at nesting `level`.
-    private mutating func appendContainerEnd(level: Int) {
+    mutating func appendContainerEnd(level: Int) {
         guard case .pretty(let indentation) = layout else { return }
         bytes.append(UInt8(ascii: "\n"))
         appendSpaces(indentation + 2 * level)
     }
 
     /// `value` in decimal digits.
-    private mutating func appendDecimal(_ value: Int) {
+    mutating func appendDecimal(_ value: Int) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
@@ -187,7 +193,7 @@ struct JSONWriter {
 
     /// `value` as Swift describes it, without a trailing `.0`; whole numbers well inside the range
     /// Swift writes without an exponent go straight to digits.
-    private mutating func appendNumber(_ value: Double) {
+    mutating func appendNumber(_ value: Double) {
         if value.magnitude < 1e15, value.rounded(.towardZero) == value {
             if value == 0, value.sign == .minus { bytes.append(UInt8(ascii: "-")) }
             appendDecimal(Int(value))
@@ -200,7 +206,7 @@ struct JSONWriter {
 
     /// `value` quoted, with `"`, `\`, the control characters and, in the compact layout, `/`
     /// escaped.
-    private mutating func appendString(_ value: String) {
+    mutating func appendString(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
         let escapesSlashes = if case .compact = layout { true } else { false }
         var value = value
