@@ -2,6 +2,12 @@
 /// at most `pagesPerFile` pages to a file (`index.html`, `index-2.html`, …) so no index file grows
 /// with the site.
 ///
+/// Each page's entry is rendered by the theme's `index-page` template and a section's entries
+/// joined into its `pageList`: entries of one shape are one template skeleton filled
+/// (`TemplateSkeletons`), where a loop over a section's `pages` in the `index` template costs the
+/// template engine's name lookups for every entry of every file. `pages` stay in the context for a
+/// theme whose `index` loops over them.
+///
 /// Each index file is a `KeyedOutputFile` whose key is everything its template context is made of
 /// (the file's number, the number of files, the error count, and a hash of its sections and each
 /// listed page's entry), so a build renders only the index files whose context changed: none for
@@ -44,7 +50,12 @@ struct IndexGenerator: SiteGenerator {
                     (title: group.title, continued: group.continued, entries: group.positions.map { Entry(pages[order[$0]]).context })
                 }
                 let context = PageTemplateContext.site(services, rootURL: "./", title: services.config.title, extra: [
-                    "sections": contexts.map { ["title": $0.title, "hasTitle": !$0.title.isEmpty, "continued": $0.continued, "pages": $0.entries] as [String: Any] },
+                    "sections": contexts.map { section -> [String: Any] in
+                        [
+                            "title": section.title, "hasTitle": !section.title.isEmpty, "continued": section.continued, "pages": section.entries,
+                            "pageList": section.entries.map { Self.renderEntry($0, theme: services.theme) }.joined(),
+                        ]
+                    },
                     "pages": contexts.flatMap(\.entries),
                     "pagination": Self.pagination(file: file, count: fileCount),
                     "hasPagination": fileCount > 1,
@@ -54,6 +65,11 @@ struct IndexGenerator: SiteGenerator {
             }
         }
         return SiteGeneration(files: [], keyedFiles: files)
+    }
+
+    /// The theme's `index-page` entry of a page: its entry's keys, and `rootURL`, the index files'.
+    private static func renderEntry(_ entry: [String: Any], theme: Theme) -> String {
+        theme.render("index-page", context: entry.merging(["rootURL": "./"]) { $1 })
     }
 
     /// `index.html` for the first file, `index-2.html` and on for the others.
@@ -121,12 +137,12 @@ struct IndexGenerator: SiteGenerator {
                 "hasSummary": summary != nil,
                 "url": url,
                 "screenCount": screens.count,
-                "screens": screens.map { ["id": $0.id, "title": $0.title, "url": $0.url] },
+                "screens": screens.map { ["id": $0.id, "title": $0.title, "url": $0.url] as [String: Any] },
             ]
             if let thumbnail {
                 entry["thumbnail"] = [
                     "svg": thumbnail.svg, "label": thumbnail.label, "url": thumbnail.url, "width": thumbnail.width, "height": thumbnail.height,
-                ]
+                ] as [String: Any]
             }
             return entry
         }
