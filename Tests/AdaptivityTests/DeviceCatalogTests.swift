@@ -163,6 +163,20 @@ struct DeviceCatalogTests {
         #expect(catalog.resolve(names: ["kiosk"]) == [custom])
         #expect(catalog.environments.count == DeviceCatalog.standard.environments.count + 1)
     }
+
+    @Test("lookups by id follow changes to `environments`; the first environment with an id wins")
+    func lookupsFollowChanges() {
+        let kiosk = Environment(id: "kiosk", width: 800, height: 600, scale: 1, idiom: .pad, horizontal: .regular, vertical: .regular)
+        var catalog = DeviceCatalog.standard
+        #expect(catalog.environment(id: "kiosk") == nil)
+        catalog.environments.append(kiosk)
+        #expect(catalog.environment(id: "kiosk") == kiosk)
+        catalog.environments.append(Environment(id: "kiosk", width: 1, height: 1, scale: 1, idiom: .phone, horizontal: .compact, vertical: .regular))
+        #expect(catalog.environment(id: "kiosk") == kiosk)
+        catalog.environments.removeAll { $0.id == "iphone-16-portrait" }
+        #expect(catalog.environment(id: "iphone-16-portrait") == nil)
+        #expect(catalog.environment(id: "iphone-16-landscape")?.id == "iphone-16-landscape")
+    }
 }
 
 @Suite("Behavior (section 13)")

@@ -26,6 +26,11 @@ struct ModernAppearanceTests {
         #expect(catalog.environment(id: "iphone-16-window-500x500") == nil)
         #expect(catalog.environment(id: "ipad-pro-11-window-0x500") == nil)
         #expect(catalog.environment(id: "ipad-pro-11-window-900x700+dark")?.appearance?.style == .dark)
+        for malformed in ["ipad-pro-11-window-", "-window-900x700", "ipad-pro-11-window900x700", "ipad-pro-11-window-900x", "ipad-pro-11-window-x-window-900x700"] {
+            #expect(catalog.environment(id: malformed) == nil, "\(malformed)")
+        }
+        #expect(catalog.environment(id: "ipad-pro-11-window-900x700-window-800x600") == nil)
+        #expect(catalog.environment(id: "ipad-pro-11-window-800x600")?.width == 800)
     }
 
     @Test("M-T-02 M-T-06: appearance variants are chosen; size classes and frames do not change")

@@ -1,14 +1,29 @@
 /// The environments the engine knows, by id, and their groups (DESIGN.md section 3, D-02, D-04).
 public struct DeviceCatalog: Sendable {
     /// Every environment, in catalog order.
-    public var environments: [Environment]
+    public var environments: [Environment] {
+        didSet { positions = Self.positions(of: environments) }
+    }
     /// Group names and their environment ids.
     public var groups: [String: [String]]
+    /// The position in `environments` of the first environment with each id: every screen of a
+    /// build looks its environments up by id.
+    private var positions: [String: Int]
 
     /// Creates a catalog.
     public init(environments: [Environment], groups: [String: [String]]) {
         self.environments = environments
         self.groups = groups
+        positions = Self.positions(of: environments)
+    }
+
+    private static func positions(of environments: [Environment]) -> [String: Int] {
+        Dictionary(environments.enumerated().map { ($1.id, $0) }) { first, _ in first }
+    }
+
+    /// The catalog environment with exactly `id`, without appearance suffixes.
+    private func catalogEnvironment(id: String) -> Environment? {
+        positions[id].map { environments[$0] }
     }
 
     /// The standard catalog: every device of D-02 in portrait and landscape, the multitasking
@@ -40,33 +55,49 @@ public struct DeviceCatalog: Sendable {
     /// `+dark+rtl+ax3` (M-T).
     public func environment(id: String) -> Environment? {
         guard let name = AppearanceName(id) else { return nil }
-        guard let base = environments.first(where: { $0.id == name.base }) ?? window(id: name.base) else { return nil }
+        guard let base = catalogEnvironment(id: name.base) ?? window(id: name.base) else { return nil }
         return name.appearance.map(base.with(appearance:)) ?? base
     }
 
     /// The environments of the group `name`, which may be followed by appearance suffixes.
     public func group(named name: String) -> [Environment]? {
         guard let parsed = AppearanceName(name), let ids = groups[parsed.base] else { return nil }
-        let members = ids.compactMap { id in environments.first { $0.id == id } ?? window(id: id) }
+        let members = ids.compactMap { id in catalogEnvironment(id: id) ?? window(id: id) }
         return parsed.appearance.map { appearance in members.map { $0.with(appearance: appearance) } } ?? members
     }
 
     /// A freely sized window `<device>-window-<width>x<height>` of an iPad of the catalog: regular
     /// width from the modern behavior's threshold, regular height, the device's safe area (M-D-04).
     private func window(id: String) -> Environment? {
-        guard let marker = id.ranges(of: "-window-").last else { return nil }
-        let device = String(id[..<marker.lowerBound])
-        let dimensions = id[marker.upperBound...].split(separator: "x", omittingEmptySubsequences: false)
+        guard let marker = Self.lastWindowMarker(in: id) else { return nil }
+        let device = String(id.utf8[..<marker.lowerBound])!
+        let dimensions = String(id.utf8[marker.upperBound...])!.split(separator: "x", omittingEmptySubsequences: false)
         guard dimensions.count == 2,
               let width = Double(dimensions[0]), let height = Double(dimensions[1]),
               width > 0, height > 0, width.rounded() == width, height.rounded() == height,
-              let portrait = environments.first(where: { $0.id == "\(device)-portrait" }), portrait.idiom == .pad
+              let portrait = catalogEnvironment(id: "\(device)-portrait"), portrait.idiom == .pad
         else { return nil }
         let threshold = Behavior.modern.modern?.windowRegularWidthMinimum ?? portrait.width
         return Environment(
             id: id, width: width, height: height, scale: portrait.scale, idiom: .pad,
             horizontal: width >= threshold ? .regular : .compact, vertical: .regular, safeArea: portrait.safeArea
         )
+    }
+
+    /// The bytes of the last `-window-` in `id`: a byte search, as every group name is looked up
+    /// as an environment id first.
+    private static func lastWindowMarker(in id: String) -> Range<String.UTF8View.Index>? {
+        let marker = Array("-window-".utf8)
+        let bytes = id.utf8
+        guard bytes.count >= marker.count else { return nil }
+        var start = bytes.index(bytes.endIndex, offsetBy: -marker.count)
+        while true {
+            if bytes[start...].starts(with: marker) {
+                return start..<bytes.index(start, offsetBy: marker.count)
+            }
+            guard start > bytes.startIndex else { return nil }
+            start = bytes.index(before: start)
+        }
     }
 
     /// The environments that `names` (environment ids or group names) stand for, in order, each
