@@ -29,21 +29,6 @@ struct ScreenFigure {
         }
         var svgTitle: String { "\(screenID) in \(label), \(detail)" }
         var svgDescription: String { ([detail] + AdaptationPairs.descriptions(of: result)).joined(separator: "; ") }
-
-        func templateContext(pageSlug: String) -> [String: Any] {
-            [
-                "id": environment.id,
-                "label": label,
-                "detail": detail,
-                "svg": svgPath,
-                "svgFromRoot": "\(pageSlug)/\(svgPath)",
-                "width": EnvironmentLabel.number(environment.width),
-                "height": EnvironmentLabel.number(environment.height),
-                "horizontal": environment.horizontal.rawValue,
-                "vertical": environment.vertical.rawValue,
-                "notes": AdaptationPairs.descriptions(of: result),
-            ]
-        }
     }
 
     let screen: ScreenSpec
@@ -57,14 +42,14 @@ struct ScreenFigure {
     }
 
     var templateContext: [String: Any] {
-        let variantContexts = variants.map { $0.templateContext(pageSlug: page.slug) }
+        let variantContexts = variants.map { VariantTemplateRecord($0, pageSlug: page.slug) }
         let pairs = AdaptationPairs.pairs(in: variants.map(\.result)).map { pair -> [String: Any] in
             [
                 "caption": pair.caption,
                 "subject": pair.subject,
                 "change": pair.change,
-                "regular": variantContexts[pair.before].merging(["state": pair.beforeState]) { $1 },
-                "compact": variantContexts[pair.after].merging(["state": pair.afterState]) { $1 },
+                "regular": variantContexts[pair.before].inPair(state: pair.beforeState),
+                "compact": variantContexts[pair.after].inPair(state: pair.afterState),
             ]
         }
         return [

@@ -130,6 +130,15 @@ struct TemplateShape {
         add(string: string)
     }
 
+    /// Adds a record's next field, a list of strings.
+    mutating func add(field strings: [String]) {
+        key.append(Tag.list.rawValue)
+        append(word: UInt64(strings.count))
+        for string in strings {
+            add(string: string)
+        }
+    }
+
     /// Adds a record's next field, a boolean.
     mutating func add(field boolean: Bool) {
         key.append(Tag.boolean.rawValue)
