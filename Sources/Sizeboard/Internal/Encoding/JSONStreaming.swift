@@ -79,9 +79,9 @@ struct JSONStreamWriter {
         if object.isEmpty { writer.append("{") }
         writer.appendElementStart(first: object.isEmpty, level: object.memberLevel)
         object.isEmpty = false
-        writer.append("\"")
+        writer.append(byte: UInt8(ascii: "\""))
         writer.append(key)
-        writer.append("\"")
+        writer.append(byte: UInt8(ascii: "\""))
         writer.appendKeySeparator()
     }
 

@@ -133,14 +133,30 @@ struct JSONWriter {
         return order
     }
 
-    /// Spaces enough for any indentation a build writes in one append; deeper ones take several.
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 256)
+    /// How many spaces `lineStarts` holds: enough for any indentation a build writes in one
+    /// append; deeper ones take several.
+    private static let spaceCount = 256
+
+    /// `,`, a line feed and `spaceCount` spaces: the start of an element or the end of a container
+    /// is a slice of it, appended at once.
+    private static let lineStarts = Array(",\n".utf8) + [UInt8](repeating: UInt8(ascii: " "), count: spaceCount)
+
+    /// Appends `lineStarts` from `start` with `spaces` spaces.
+    private mutating func appendLineStart(from start: Int, spaces: Int) {
+        let run = min(spaces, Self.spaceCount)
+        Self.lineStarts.withUnsafeBufferPointer { buffer in
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<(2 + run)]))
+        }
+        if spaces > run { appendSpaces(spaces - run) }
+    }
 
     private mutating func appendSpaces(_ count: Int) {
         var remaining = count
         while remaining > 0 {
-            let run = min(remaining, Self.spaces.count)
-            bytes.append(contentsOf: Self.spaces[..<run])
+            let run = min(remaining, Self.spaceCount)
+            Self.lineStarts.withUnsafeBufferPointer { buffer in
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[2..<(2 + run)]))
+            }
             remaining -= run
         }
     }
@@ -149,12 +165,16 @@ struct JSONWriter {
         bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
+    /// Appends one byte.
+    mutating func append(byte: UInt8) {
+        bytes.append(byte)
+    }
+
     /// What comes before an element of an array or object at nesting `level`.
     mutating func appendElementStart(first: Bool, level: Int) {
         switch layout {
         case .pretty(let indentation):
-            append(first ? "\n" : ",\n")
-            appendSpaces(indentation + 2 * level)
+            appendLineStart(from: first ? 1 : 0, spaces: indentation + 2 * level)
         case .compact:
             if !first { bytes.append(UInt8(ascii: ",")) }
         }
@@ -171,8 +191,7 @@ struct JSONWriter {
     /// What comes before the closing bracket of a non-empty array or object at nesting `level`.
     mutating func appendContainerEnd(level: Int) {
         guard case .pretty(let indentation) = layout else { return }
-        bytes.append(UInt8(ascii: "\n"))
-        appendSpaces(indentation + 2 * level)
+        appendLineStart(from: 1, spaces: indentation + 2 * level)
     }
 
     /// `value` in decimal digits.
