@@ -1,5 +1,5 @@
 import Adaptivity
-import Pages
+@testable import Pages
 import Testing
 
 @Suite("Screen decoder: YAML text")
@@ -46,6 +46,44 @@ struct ScreenDecoderYAMLTests {
         let diagnostic = try #require(decoding.diagnostics.first)
         #expect(diagnostic.code == "duplicate-key")
         #expect(diagnostic.position == SourcePosition(line: bodyStartLine + 3, column: 1))
+    }
+
+    /// Duplicate keys and what surrounds them: (body after the screen's first two lines, code,
+    /// body line, column of the first diagnostic). The check of the text runs before composing
+    /// only when the text could hold an alias or a tag; otherwise after Yams fails, and the
+    /// diagnostics are the same either way.
+    static let duplicateCases: [(text: String, code: String, line: Int, column: Int)] = [
+        ("title: a\ntitle: b\n", "duplicate-key", 4, 1),
+        ("title: a\n\"title\": b\n", "duplicate-key", 4, 1),
+        ("title: a\n'title': b\n", "duplicate-key", 4, 1),
+        ("present: {controller: {view: A, view: B}}\n", "duplicate-key", 3, 33),
+        ("title: a\ntitle: b\nbroken: [\n", "duplicate-key", 4, 1),
+        ("broken: [\ntitle: a\ntitle: b\n", "yaml-syntax", 5, 1),
+        ("!!str title: a\ntitle: b\n", "duplicate-key", 4, 1),
+        ("title: a!\ntitle: b\n", "duplicate-key", 4, 1),
+        ("title: a*\ntitle: b\n", "duplicate-key", 4, 1),
+        ("? [a]\n: 1\n? [a]\n: 2\n", "duplicate-key", 3, 3),
+    ]
+
+    @Test(arguments: duplicateCases)
+    func duplicateKeysWhetherCheckedBeforeOrAfterComposing(text: String, code: String, line: Int, column: Int) throws {
+        let decoding = decodeScreen(Self.prefix + text)
+        #expect(decoding.screen == nil)
+        let diagnostic = try #require(decoding.diagnostics.first)
+        #expect(diagnostic.code == code, "\(decoding.diagnostics)")
+        #expect(diagnostic.position?.line == bodyStartLine + line - 1)
+        if code == "duplicate-key" {
+            #expect(diagnostic.position?.column == column)
+        }
+    }
+
+    @Test("a locator's lines are the text's characters split at line feeds and carriage returns", arguments: [
+        "", "a", "a\n", "\n", "\n\n", "a\r\nb", "a\rb", "a\n\rb", "\r\n\r\n", "\r", "a\r", "e\u{301}\nx", "\n\u{301}y",
+        "\r\u{301}", "😀\r\n👩‍👩‍👧\n", "\u{2028}a\u{85}b", "tab\tend\n  two\r\n",
+    ])
+    func locatorLines(text: String) {
+        let characterSplit = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        #expect(YAMLLocator.lines(of: text) == characterSplit)
     }
 
     @Test("a byte order mark opening the body is ignored, and columns on its line count it")

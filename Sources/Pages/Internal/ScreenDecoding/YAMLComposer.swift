@@ -20,8 +20,37 @@ enum YAMLComposer {
     /// the first line's indentation. `resolver` gives plain scalars their tags; a reader that
     /// reads scalars as text (the screen decoder) passes `.basic`, which resolves none and so
     /// spares the regular expressions Yams runs over every key it compares.
+    ///
+    /// The text is checked before it is composed when it could hold an alias (a `*`), or, under
+    /// a resolver other than `.basic`, always: there Yams compares keys by their resolved tags
+    /// (`1` and `"1"` differ) where the check compares their text. Under `.basic` without a `*`
+    /// or an explicit tag (a `!`), Yams rejects exactly the duplicate keys the check finds, so
+    /// the text is checked only when composing fails, to name the problem as the check does.
     static func compose(_ text: String, locator: YAMLLocator, path: String, resolver: Resolver = .default) -> Composition {
         let text = text.unicodeScalars.first == byteOrderMark ? String(text.unicodeScalars.dropFirst()) : text
+        let checkedFirst = resolver !== Resolver.basic || text.utf8.contains { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "!") }
+        if checkedFirst, let problems = problems(in: text, locator: locator, path: path) {
+            return problems
+        }
+        do {
+            return Composition(root: try Yams.compose(yaml: text, resolver, .default, .utf8), diagnostics: [])
+        } catch {
+            if !checkedFirst, let problems = problems(in: text, locator: locator, path: path) {
+                return problems
+            }
+            guard let error = error as? YamlError else {
+                return Composition(
+                    root: nil,
+                    diagnostics: [.error("yaml-syntax", "YAML could not be read: \(error)", path: path, at: locator.position(line: 1, scalarColumn: 1))]
+                )
+            }
+            return Composition(root: nil, diagnostics: [longKey(in: text, locator: locator, path: path) ?? diagnostic(for: error, locator: locator, path: path)])
+        }
+    }
+
+    /// The aliases and duplicate keys of `text` (``YAMLEventCheck``) as a failed composition; nil
+    /// when it has none.
+    private static func problems(in text: String, locator: YAMLLocator, path: String) -> Composition? {
         let findings = YAMLEventCheck.findings(in: text)
         if !findings.isEmpty {
             let diagnostics = findings.map { finding in
@@ -40,22 +69,13 @@ enum YAMLComposer {
             }
             return Composition(root: nil, diagnostics: diagnostics)
         }
-        do {
-            return Composition(root: try Yams.compose(yaml: text, resolver, .default, .utf8), diagnostics: [])
-        } catch let error as YamlError {
-            return Composition(root: nil, diagnostics: [longKey(in: text, locator: locator, path: path) ?? diagnostic(for: error, locator: locator, path: path)])
-        } catch {
-            return Composition(
-                root: nil,
-                diagnostics: [.error("yaml-syntax", "YAML could not be read: \(error)", path: path, at: locator.position(line: 1, scalarColumn: 1))]
-            )
-        }
+        return nil
     }
 
     /// libyaml allows implicit keys of at most 1,024 characters and otherwise reports a confusing
     /// "did not find expected" error; a line whose key is longer is named for what it is.
     private static func longKey(in text: String, locator: YAMLLocator, path: String) -> Diagnostic? {
-        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        let lines = YAMLLocator.lines(of: text)
         for (index, line) in lines.enumerated() where line.unicodeScalars.count > 1_024 {
             let scalars = Array(line.unicodeScalars)
             guard let colon = scalars.indices.dropFirst(1_024).first(where: { scalars[$0] == ":" && ($0 + 1 == scalars.count || scalars[$0 + 1] == " ") }) else { continue }

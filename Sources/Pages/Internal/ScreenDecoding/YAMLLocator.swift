@@ -13,8 +13,32 @@ struct YAMLLocator {
 
     /// A locator for `text`, whose line and UTF-8 column map to the file through `filePosition`.
     init(text: String, filePosition: @escaping (_ line: Int, _ column: Int) -> SourcePosition) {
-        lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        lines = Self.lines(of: text)
         self.filePosition = filePosition
+    }
+
+    /// The lines of `text`, split at each line feed, carriage return and the two together, as
+    /// splitting its characters at them does (each is a character of its own), by its bytes.
+    static func lines(of text: String) -> [Substring] {
+        var lines: [Substring] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var index = start
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else {
+                index = utf8.index(after: index)
+                continue
+            }
+            lines.append(text[start..<index])
+            index = utf8.index(after: index)
+            if byte == UInt8(ascii: "\r"), index != utf8.endIndex, utf8[index] == UInt8(ascii: "\n") {
+                index = utf8.index(after: index)
+            }
+            start = index
+        }
+        lines.append(text[start...])
+        return lines
     }
 
     /// A locator for the body of `block`.
