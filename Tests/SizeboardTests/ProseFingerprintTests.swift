@@ -21,6 +21,12 @@ struct ProseFingerprintTests {
         ("x</figure>y", "x</figure>y"),
         ("<figure>never closed", ""),
         ("ü <fig", "ü <fig"),
+        ("a<figure>x<y <b>z</b></figure>b<", "ab<"),
+        ("a<figure></figur</figure>b", "ab"),
+        ("<figure><", ""),
+        ("a<figure>b</figure", "a"),
+        ("<<figure>x</figure>>", "<>"),
+        ("<figure>é<figure></figure>ü</figure>ö</figure>", "ö</figure>"),
     ])
     func fingerprint(html: String, prose: String) {
         #expect(ProseFingerprint.of(html) == fnv1a(prose))
