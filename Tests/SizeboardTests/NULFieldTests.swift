@@ -3,7 +3,7 @@ import Testing
 
 @Suite("NUL-ended fields of the companion files")
 struct NULFieldTests {
-    @Test("numbers are written in the radix asked and read back", arguments: [0, 1, 9, 10, 15, 16, 255, 1 << 40, UInt64.max] as [UInt64])
+    @Test("numbers are written in the radix asked and read back", arguments: [0, 1, 9, 10, 15, 16, 99, 100, 255, 4096, 999_999, 1 << 40, 1 << 63, 10_000_000_000_000_000_000, UInt64.max - 1, UInt64.max] as [UInt64])
     func numbers(value: UInt64) {
         var writer = NULFieldWriter()
         writer.decimal(value)

@@ -19,4 +19,20 @@ struct UTF8ByteOrderTests {
         #expect(["b": 1, "a": 2, "ab": 3].sortedByKeyBytes().map(\.key) == ["a", "ab", "b"])
         #expect(Set(["b", "a", "ab"]).sortedByBytes() == ["a", "ab", "b"])
     }
+
+    @Test("sorting many strings, short and long, ASCII or not, gives the order of `precedes`")
+    func sortingMany() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["", "a", "b", "posts/", "index.html", "é", "漢", "🙂", "-", "/", "resolution.json", "A", "z"]
+        var strings: Set<String> = []
+        while strings.count < 2_000 {
+            strings.insert((0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
+        }
+        let expected = strings.sorted(by: UTF8ByteOrder.precedes)
+        #expect(strings.sortedByBytes() == expected)
+        let table = Dictionary(uniqueKeysWithValues: strings.enumerated().map { ($1, $0) })
+        let entries = table.sortedByKeyBytes()
+        #expect(entries.map(\.key) == expected)
+        #expect(entries.allSatisfy { table[$0.key] == $0.value })
+    }
 }

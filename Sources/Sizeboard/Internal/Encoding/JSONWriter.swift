@@ -196,18 +196,7 @@ struct JSONWriter {
 
     /// `value` in decimal digits.
     mutating func appendDecimal(_ value: Int) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[23 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                count += 1
-            } while magnitude > 0
-            bytes.append(contentsOf: buffer[(24 - count)...])
-        }
+        bytes.appendDecimal(Int64(value))
     }
 
     /// `value` as Swift describes it, without a trailing `.0`; whole numbers well inside the range

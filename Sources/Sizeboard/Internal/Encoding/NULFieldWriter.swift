@@ -1,5 +1,5 @@
 /// Writes the companion files' tables (`BuildManifest`, `TreePair`): fields ended by NUL, numbers
-/// in decimal or hexadecimal digits written straight into the bytes, without making strings.
+/// in decimal or hexadecimal digits written straight into the bytes (`DigitSpelling.swift`).
 struct NULFieldWriter {
     private(set) var bytes: [UInt8]
 
@@ -32,32 +32,16 @@ struct NULFieldWriter {
 
     /// `value` in decimal digits, a `-` before a negative one, without ending the field.
     mutating func decimal(_ value: Int64) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        digits(of: value.magnitude, radix: 10)
+        bytes.appendDecimal(value)
     }
 
     /// `value` in decimal digits, without ending the field.
     mutating func decimal(_ value: UInt64) {
-        digits(of: value, radix: 10)
+        bytes.appendDecimal(value)
     }
 
     /// `value` in lowercase hexadecimal digits, without ending the field.
     mutating func hexadecimal(_ value: UInt64) {
-        digits(of: value, radix: 16)
-    }
-
-    private mutating func digits(of value: UInt64, radix: UInt64) {
-        var remaining = value
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                let digit = UInt8(remaining % radix)
-                buffer[23 - count] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
-                remaining /= radix
-                count += 1
-            } while remaining > 0
-            bytes.append(contentsOf: buffer[(24 - count)...])
-        }
+        bytes.appendHexadecimal(value)
     }
 }

@@ -32,30 +32,6 @@ struct AssembledLayout: Equatable, Sendable {
         return hash.value
     }
 
-    /// Appends `number` as `String(number)` spells it.
-    private static func appendDecimal(_ number: Int, to text: inout [UInt8]) {
-        if number < 0 { text.append(UInt8(ascii: "-")) }
-        let start = text.count
-        var rest = number.magnitude
-        repeat {
-            text.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        } while rest > 0
-        text[start...].reverse()
-    }
-
-    /// Appends `number` as `String(number, radix: 16)` spells it.
-    private static func appendHexadecimal(_ number: UInt64, to text: inout [UInt8]) {
-        let start = text.count
-        var rest = number
-        repeat {
-            let digit = UInt8(rest & 15)
-            text.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
-            rest >>= 4
-        } while rest > 0
-        text[start...].reverse()
-    }
-
     /// The identity of bytes given as they are.
     static func identity(ofBytes bytes: [UInt8]) -> UInt64 {
         var hash = StableHash()
@@ -69,11 +45,11 @@ struct AssembledLayout: Equatable, Sendable {
     static func identity(ofFile path: String, indentation: Int, hash: UInt64, spellingIn text: inout [UInt8]) -> UInt64 {
         text.removeAll(keepingCapacity: true)
         text += "file ".utf8
-        appendDecimal(indentation, to: &text)
+        text.appendDecimal(Int64(indentation))
         text.append(UInt8(ascii: " "))
-        appendHexadecimal(hash, to: &text)
+        text.appendHexadecimal(hash)
         text.append(UInt8(ascii: " "))
-        appendDecimal(path.utf8.count, to: &text)
+        text.appendDecimal(Int64(path.utf8.count))
         text.append(UInt8(ascii: ":"))
         var identity = StableHash()
         identity.combine(text)
