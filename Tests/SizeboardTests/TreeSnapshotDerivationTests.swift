@@ -6,8 +6,16 @@ import Testing
 struct TreeSnapshotDerivationTests {
     /// Each entry's value by its path.
     static func entries(_ paths: [UInt8], _ values: [UInt64]) -> [String: UInt64] {
-        let names = paths.split(separator: 0, omittingEmptySubsequences: false).dropLast().map { String(decoding: $0, as: UTF8.self) }
-        return Dictionary(zip(names, values), uniquingKeysWith: { first, _ in first })
+        Dictionary(zip(names(paths), values), uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Whether each entry is a regular file, by its path.
+    static func regularFiles(_ paths: [UInt8], _ isRegularFile: [Bool]) -> [String: Bool] {
+        Dictionary(zip(names(paths), isRegularFile), uniquingKeysWith: { first, _ in first })
+    }
+
+    private static func names(_ paths: [UInt8]) -> [String] {
+        paths.split(separator: 0, omittingEmptySubsequences: false).dropLast().map { String(decoding: $0, as: UTF8.self) }
     }
 
     private func write(_ text: String, to path: String) throws {
@@ -50,9 +58,13 @@ struct TreeSnapshotDerivationTests {
         let derived = try #require(TreeSnapshot.derived(from: last, of: spare, generation: 2, files: files, touched: ["a/two.html", "c/d/added.html", "b/gone.html"]))
         let walked = FileTree.entries(of: spare)
         #expect(Self.entries(derived.snapshot.paths, derived.snapshot.values) == Self.entries(walked.paths, walked.values))
+        #expect(Self.regularFiles(derived.snapshot.paths, derived.snapshot.isRegularFile) == Self.regularFiles(walked.paths, walked.isRegularFile))
         #expect(derived.signature == walked.signature)
         #expect(derived.snapshot.generation == 2)
         #expect(derived.snapshot.matches(root: spare))
+        let again = try #require(TreeSnapshot.derived(from: derived.snapshot, of: spare, generation: 3, files: files, touched: []))
+        #expect(Self.entries(again.snapshot.paths, again.snapshot.values) == Self.entries(walked.paths, walked.values))
+        #expect(again.snapshot.matches(root: spare))
     }
 
     @Test("a tree written from empty, every file touched, is looked up file by file with its folders and marker: the result is the tree's")
@@ -67,6 +79,7 @@ struct TreeSnapshotDerivationTests {
         let derived = try #require(TreeSnapshot.derived(from: nil, of: root.path, generation: 3, files: Dictionary(uniqueKeysWithValues: files.map { ($0, UInt64(0)) }), touched: nil))
         let walked = FileTree.entries(of: root.path)
         #expect(Self.entries(derived.snapshot.paths, derived.snapshot.values) == Self.entries(walked.paths, walked.values))
+        #expect(Self.regularFiles(derived.snapshot.paths, derived.snapshot.isRegularFile) == Self.regularFiles(walked.paths, walked.isRegularFile))
         #expect(derived.signature == walked.signature)
         #expect(derived.snapshot.matches(root: root.path))
     }

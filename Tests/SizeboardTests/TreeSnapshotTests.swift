@@ -31,6 +31,10 @@ struct TreeSnapshotTests {
         otherHeader[0] = UInt8(ascii: "S")
         #expect(TreeSnapshot(encoded: otherHeader) == nil)
         #expect(TreeSnapshot(encoded: encoded + Array("extra\0".utf8)) == nil)
+        #expect(snapshot.isRegularFile.contains(true) && snapshot.isRegularFile.contains(false))
+        var badFlag = encoded
+        badFlag[encoded.count - snapshot.paths.count - 1] = 2
+        #expect(TreeSnapshot(encoded: badFlag) == nil)
     }
 
     @Test("a build keeps the snapshot beside the output, and a build with nothing changed is up to date by it")

@@ -30,6 +30,8 @@ enum FileTree {
         var paths: [UInt8] = []
         /// Each entry's value, in the order of `paths`.
         var values: [UInt64] = []
+        /// Whether each entry is a regular file, in the order of `paths`.
+        var isRegularFile: [Bool] = []
         /// The latest modification or change time of an entry, in nanoseconds since 1970.
         var latestChange: Int64 = .min
         /// The sum of the values mixed with their count: `signature(of:)`.
@@ -38,6 +40,7 @@ enum FileTree {
         mutating func append(_ other: Entries) {
             paths += other.paths
             values += other.values
+            isRegularFile += other.isRegularFile
             latestChange = max(latestChange, other.latestChange)
         }
     }
@@ -138,6 +141,7 @@ enum FileTree {
             }
             entries.paths.append(0)
             entries.values.append(entryValue(pathHash: entryHash, status: status))
+            entries.isRegularFile.append((status.st_mode & S_IFMT) == S_IFREG)
             entries.latestChange = max(entries.latestChange, latestChange(of: status))
         }
     }

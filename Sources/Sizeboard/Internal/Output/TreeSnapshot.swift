@@ -18,6 +18,9 @@ struct TreeSnapshot: Equatable {
     var paths: [UInt8]
     /// Each entry's value, in the order of `paths`.
     var values: [UInt64]
+    /// Whether each entry is a regular file, in the order of `paths`: the next snapshot keeps the
+    /// value of a file the build did not touch without looking it up (`derived`).
+    var isRegularFile: [Bool]
     /// The output folder's own value (its path hashed as the empty path).
     var rootValue: UInt64
 
@@ -25,7 +28,7 @@ struct TreeSnapshot: Equatable {
     /// ticks of the coarsest file system clock.
     static let settleMargin: Int64 = 25_000_000
 
-    private static let header = Array("sizeboard-snapshot 1\n".utf8)
+    private static let header = Array("sizeboard-snapshot 2\n".utf8)
 
     /// The signature of the recorded entries: the manifest's `treeSignature` when it describes
     /// the same tree.
@@ -54,7 +57,7 @@ struct TreeSnapshot: Equatable {
             latest = max(entries.latestChange, FileTree.latestChange(of: status))
             if latest + settleMargin < started {
                 let rootValue = FileTree.entryValue(pathHash: FileTree.rootPathHash, status: status)
-                return (entries.signature, TreeSnapshot(generation: generation, paths: entries.paths, values: entries.values, rootValue: rootValue))
+                return (entries.signature, TreeSnapshot(generation: generation, paths: entries.paths, values: entries.values, isRegularFile: entries.isRegularFile, rootValue: rootValue))
             }
         }
         return (entries.signature, nil)
@@ -157,13 +160,15 @@ struct TreeSnapshot: Equatable {
     }
 
     /// The header line, then the generation, the root's value, the number of entries and each
-    /// entry's value as 8 bytes, least significant first, then the paths.
+    /// entry's value as 8 bytes, least significant first, then a byte for each entry (1 for a
+    /// regular file, else 0), then the paths.
     var encoded: [UInt8] {
         var bytes = Self.header
-        bytes.reserveCapacity(bytes.count + 8 * (3 + values.count) + paths.count)
+        bytes.reserveCapacity(bytes.count + 9 * (3 + values.count) + paths.count)
         for number in [generation, rootValue, UInt64(values.count)] + values {
             withUnsafeBytes(of: number.littleEndian) { bytes += $0 }
         }
+        bytes += isRegularFile.map { $0 ? 1 : 0 }
         return bytes + paths
     }
 
@@ -177,22 +182,25 @@ struct TreeSnapshot: Equatable {
             return bytes[offset..<(offset + 8)].reversed().reduce(0) { $0 << 8 | UInt64($1) }
         }
         guard let generation = number(), let rootValue = number(), let count = number(),
-              count <= UInt64(bytes.count - offset) / 8 else { return nil }
+              count <= UInt64(bytes.count - offset) / 9 else { return nil }
         var values: [UInt64] = []
         values.reserveCapacity(Int(count))
         for _ in 0..<count {
             guard let value = number() else { return nil }
             values.append(value)
         }
-        let paths = Array(bytes[offset...])
+        let flags = bytes[offset..<(offset + Int(count))]
+        guard flags.allSatisfy({ $0 <= 1 }) else { return nil }
+        let paths = Array(bytes[(offset + Int(count))...])
         guard paths.last == 0 || paths.isEmpty, paths.count(where: { $0 == 0 }) == values.count else { return nil }
-        self.init(generation: generation, paths: paths, values: values, rootValue: rootValue)
+        self.init(generation: generation, paths: paths, values: values, isRegularFile: flags.map { $0 == 1 }, rootValue: rootValue)
     }
 
-    init(generation: UInt64, paths: [UInt8], values: [UInt64], rootValue: UInt64) {
+    init(generation: UInt64, paths: [UInt8], values: [UInt64], isRegularFile: [Bool], rootValue: UInt64) {
         self.generation = generation
         self.paths = paths
         self.values = values
+        self.isRegularFile = isRegularFile
         self.rootValue = rootValue
     }
 }

@@ -6,9 +6,11 @@ extension TreeSnapshot {
     ///
     /// The new live tree is the spare one the build wrote, whose files the build did not touch
     /// are hard links to the last live tree's: the same inodes, with the same times, so they keep
-    /// their recorded values. Everything else is looked up (one `fstatat` each, no folder
-    /// listed): each path `touched` (written, linked or removed by the build) that is a file of
-    /// `files`, the new tree's files; every recorded entry that is not such a file (folders, the
+    /// their recorded values. Those are the entries `last` records as regular files (the marker
+    /// aside) at paths not `touched` (written, linked or removed by the build: a file of the last
+    /// tree that the new one lacks was removed, so touched), kept without a string made for each.
+    /// Everything else is looked up (one `fstatat` each, no folder listed): each touched path
+    /// that is a file of `files`, the new tree's files; every other recorded entry (folders, the
     /// marker, anything else the last walk found), dropped when it is gone; the folders above the
     /// touched files; and the marker. A build into an empty tree has no `last` and touched every
     /// file (`touched` nil): each file, its folders and the marker are looked up. Nil when a file
@@ -25,41 +27,47 @@ extension TreeSnapshot {
         let started = PageStamp.now
         guard fstat(descriptor, &status) == 0, FileTree.latestChange(of: status) + settleMargin < started else { return nil }
 
-        var paths: [UInt8] = []
-        var values: [UInt64] = []
-        var lookups: [(path: String, isFile: Bool)] = []
-        var looked: Set<String> = []
-        if let last {
-            paths.reserveCapacity(last.paths.count + 64 * (touched?.count ?? 0))
-            values.reserveCapacity(last.values.count + (touched?.count ?? 0))
-            var start = 0
-            for (index, end) in last.paths.indices.lazy.filter({ last.paths[$0] == 0 }).enumerated() {
-                let path = String(decoding: last.paths[start..<end], as: UTF8.self)
-                if touched?.contains(path) ?? true {
-                    start = end + 1
-                    continue
-                }
-                if files[path] != nil {
-                    paths += last.paths[start...end]
-                    values.append(last.values[index])
-                } else {
-                    lookups.append((path, false))
-                    looked.insert(path)
-                }
-                start = end + 1
-            }
-        }
-        if looked.insert(SiteMarker.name).inserted {
-            lookups.append((SiteMarker.name, false))
-        }
-        let touchedFiles = touched.map { $0.filter { files[$0] != nil } } ?? Array(files.keys)
-        for path in touchedFiles {
+        var lookups: [(path: String, isFile: Bool)] = [(SiteMarker.name, false)]
+        var queued: Set<String> = [SiteMarker.name]
+        for path in touched.map({ $0.filter { files[$0] != nil } }) ?? Array(files.keys) {
             lookups.append((path, true))
             var folder = path
             while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
                 folder = String(folder[..<slash])
-                guard looked.insert(folder).inserted else { break }
+                guard queued.insert(folder).inserted else { break }
                 lookups.append((folder, false))
+            }
+        }
+        var paths: [UInt8] = []
+        var values: [UInt64] = []
+        var isRegularFile: [Bool] = []
+        if let last, let touched {
+            paths.reserveCapacity(last.paths.count + 64 * touched.count)
+            values.reserveCapacity(last.values.count + touched.count)
+            isRegularFile.reserveCapacity(last.values.count + touched.count)
+            var touchedLength = Array(repeating: false, count: 1 + (touched.map(\.utf8.count).max() ?? 0))
+            for path in touched {
+                touchedLength[path.utf8.count] = true
+            }
+            let marker = Array(SiteMarker.name.utf8)
+            last.paths.withUnsafeBufferPointer { all in
+                var start = 0
+                for index in last.values.indices {
+                    let end = all.baseAddress!.distance(to: memchr(all.baseAddress! + start, 0, all.count - start)!.assumingMemoryBound(to: UInt8.self))
+                    let entry = UnsafeBufferPointer(rebasing: all[start..<end])
+                    defer { start = end + 1 }
+                    if entry.count < touchedLength.count, touchedLength[entry.count], touched.contains(String(decoding: entry, as: UTF8.self)) {
+                        continue
+                    }
+                    if last.isRegularFile[index], !entry.elementsEqual(marker) {
+                        paths += all[start...end]
+                        values.append(last.values[index])
+                        isRegularFile.append(true)
+                    } else {
+                        let path = String(decoding: entry, as: UTF8.self)
+                        if !queued.contains(path) { lookups.append((path, false)) }
+                    }
+                }
             }
         }
 
@@ -73,17 +81,18 @@ extension TreeSnapshot {
             paths += lookup.path.utf8
             paths.append(0)
             values.append(result.value)
+            isRegularFile.append(result.isRegularFile)
             latest = max(latest, result.latestChange)
         }
         guard latest + settleMargin < started else { return nil }
         let rootValue = FileTree.entryValue(pathHash: FileTree.rootPathHash, status: status)
-        let snapshot = TreeSnapshot(generation: generation, paths: paths, values: values, rootValue: rootValue)
+        let snapshot = TreeSnapshot(generation: generation, paths: paths, values: values, isRegularFile: isRegularFile, rootValue: rootValue)
         return (snapshot.signature, snapshot)
     }
 
     /// Each path's value and latest change, looked up below the open folder `descriptor` on every
     /// core; nil for a path with nothing there. Nil in all when a lookup failed otherwise.
-    private static func lookUp(_ paths: [String], in descriptor: Int32) -> [(value: UInt64, latestChange: Int64)?]? {
+    private static func lookUp(_ paths: [String], in descriptor: Int32) -> [(value: UInt64, latestChange: Int64, isRegularFile: Bool)?]? {
         let results = LookupResults(count: paths.count)
         let chunks = 8 * ProcessInfo.processInfo.activeProcessorCount
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
@@ -91,7 +100,7 @@ extension TreeSnapshot {
             for index in stride(from: chunk, to: paths.count, by: chunks) {
                 if fstatat(descriptor, paths[index], &status, AT_SYMLINK_NOFOLLOW) == 0 {
                     let pathHash = FileTree.pathHash(adding: paths[index].utf8, to: FileTree.rootPathHash)
-                    results.set((FileTree.entryValue(pathHash: pathHash, status: status), FileTree.latestChange(of: status)), at: index)
+                    results.set((FileTree.entryValue(pathHash: pathHash, status: status), FileTree.latestChange(of: status), (status.st_mode & S_IFMT) == S_IFREG), at: index)
                 } else if errno != ENOENT && errno != ENOTDIR {
                     results.fail()
                 }
@@ -103,14 +112,14 @@ extension TreeSnapshot {
     /// What the lookups of `lookUp` found, by index.
     private final class LookupResults: @unchecked Sendable {
         private let lock = NSLock()
-        private var found: [(value: UInt64, latestChange: Int64)?]
+        private var found: [(value: UInt64, latestChange: Int64, isRegularFile: Bool)?]
         private var failed = false
 
         init(count: Int) {
             found = Array(repeating: nil, count: count)
         }
 
-        func set(_ result: (value: UInt64, latestChange: Int64), at index: Int) {
+        func set(_ result: (value: UInt64, latestChange: Int64, isRegularFile: Bool), at index: Int) {
             lock.withLock { found[index] = result }
         }
 
@@ -118,7 +127,7 @@ extension TreeSnapshot {
             lock.withLock { failed = true }
         }
 
-        var values: [(value: UInt64, latestChange: Int64)?]? {
+        var values: [(value: UInt64, latestChange: Int64, isRegularFile: Bool)?]? {
             lock.withLock { failed ? nil : found }
         }
     }
