@@ -68,9 +68,10 @@ extension PageStamp {
     static func entryHash(path: String, stamp: PageStamp) -> StableHash {
         var hash = StableHash()
         hash.combine(path)
-        for number in [stamp.inode, UInt64(bitPattern: stamp.size), UInt64(bitPattern: stamp.modified), UInt64(bitPattern: stamp.changed)] {
-            hash.combine(word: number)
-        }
+        hash.combine(word: stamp.inode)
+        hash.combine(word: UInt64(bitPattern: stamp.size))
+        hash.combine(word: UInt64(bitPattern: stamp.modified))
+        hash.combine(word: UInt64(bitPattern: stamp.changed))
         return hash
     }
 }

@@ -58,12 +58,14 @@ struct SiteSections {
 
     /// The top folder of a page's slug: `docs/intro` gives `docs`, `intro` the empty string.
     private static func folder(of slug: String) -> String {
-        var utf8 = Substring(slug).utf8
-        while utf8.first == UInt8(ascii: "/") { utf8 = utf8.dropFirst() }
-        guard let slash = utf8.firstIndex(of: UInt8(ascii: "/")) else { return "" }
-        let rest = utf8[utf8.index(after: slash)...]
-        guard rest.contains(where: { $0 != UInt8(ascii: "/") }) else { return "" }
-        return String(Substring(utf8[..<slash]))
+        let slash = UInt8(ascii: "/")
+        var slug = slug
+        return slug.withUTF8 { bytes in
+            guard let start = bytes.firstIndex(where: { $0 != slash }),
+                  let end = bytes[start...].firstIndex(of: slash),
+                  bytes[(end + 1)...].contains(where: { $0 != slash }) else { return "" }
+            return String(decoding: bytes[start..<end], as: UTF8.self)
+        }
     }
 
     private static func title(of folder: String) -> String {
