@@ -21,16 +21,19 @@ struct BuildManifestTests {
         #expect(BuildManifest(encoded: manifest.encoded) == manifest)
     }
 
-    @Test("the tables are NUL-ended fields: paths, decimal numbers, an empty field after each table")
+    @Test("the tables are NUL-ended fields: paths, hexadecimal numbers, an empty field after each table")
     func tableBytes() {
         let manifest = BuildManifest(
             fingerprint: 1, pages: ["b.md": 2, "a.md": .max], pageStamps: ["a.md": PageStamp(inode: 3, size: -1, modified: 4, changed: 5)], listedAt: 6,
             diagnostics: [], fileCount: 1, generation: 1, treeSignature: 1, pageCount: 2, screenCount: 0,
             pageHTML: ["a.md": PageHTMLRecord(key: 7, hash: 8)], generatedFiles: ["index.html": GeneratedFileRecord(key: 9, hash: 0)]
         )
-        let expected = "a.md\u{0}18446744073709551615\u{0}b.md\u{0}2\u{0}\u{0}a.md\u{0}3 -1 4 5\u{0}\u{0}a.md\u{0}7 8\u{0}\u{0}index.html\u{0}9 0\u{0}\u{0}"
+        let expected = "a.md\u{0}ffffffffffffffff\u{0}b.md\u{0}2\u{0}\u{0}a.md\u{0}3 ffffffffffffffff 4 5\u{0}\u{0}a.md\u{0}7 8\u{0}\u{0}index.html\u{0}9 0\u{0}\u{0}"
         #expect(manifest.encodedTables == Array(expected.utf8))
         #expect(BuildManifest(encoded: manifest.encoded) == manifest)
+        var others = manifest
+        others.pageHTML = ["c.md": PageHTMLRecord(key: 1, hash: 2), "a.md": PageHTMLRecord(key: 7, hash: 8), "0.md": PageHTMLRecord(key: 3, hash: 4)]
+        #expect(String(decoding: others.encodedTables, as: UTF8.self).contains("\u{0}\u{0}0.md\u{0}3 4\u{0}a.md\u{0}7 8\u{0}c.md\u{0}1 2\u{0}\u{0}index.html"))
     }
 
     @Test("a table whose numbers are not the record's, or whose path is not UTF-8, reads as none", arguments: [
@@ -39,6 +42,10 @@ struct BuildManifestTests {
         "a.md\u{0}1\u{0}\u{0}\u{0}a.md\u{0}1  2\u{0}\u{0}\u{0}",
         "a.md\u{0}1\u{0}\u{0}\u{0}\u{0}\u{0}extra\u{0}",
         "a.md\u{0}1\u{0}\u{0}\u{0}\u{0}",
+        "a.md\u{0}-1\u{0}\u{0}\u{0}\u{0}\u{0}",
+        "a.md\u{0}A\u{0}\u{0}\u{0}\u{0}\u{0}",
+        "a.md\u{0}10000000000000000\u{0}\u{0}\u{0}\u{0}\u{0}",
+        "a.md\u{0}1\u{0}\u{0}a.md\u{0}1 2 3 4 5\u{0}\u{0}\u{0}\u{0}",
     ])
     func malformedTables(tables: String) {
         let manifest = BuildManifest(
@@ -48,6 +55,17 @@ struct BuildManifestTests {
         #expect(BuildManifest(encoded: Array(header) + Array("a.md\u{0}1\u{0}\u{0}\u{0}\u{0}\u{0}".utf8))?.pages == ["a.md": 1])
         #expect(BuildManifest(encoded: Array(header) + Array(tables.utf8)) == nil)
         #expect(BuildManifest(encoded: Array(header) + [0xFF, 0, UInt8(ascii: "1"), 0, 0, 0, 0, 0]) == nil)
+    }
+
+    @Test("a page count that the tables could not hold does not decide how much room they take")
+    func damagedPageCount() {
+        for pageCount in [Int.max, -1] {
+            let manifest = BuildManifest(
+                fingerprint: 1, pages: ["a.md": 2], pageStamps: [:], listedAt: 5,
+                diagnostics: [], fileCount: 1, generation: 1, treeSignature: 1, pageCount: pageCount, screenCount: 0
+            )
+            #expect(BuildManifest(encoded: manifest.encoded) == manifest)
+        }
     }
 
     @Test("a manifest of another format, or cut short, reads as none: the next build starts afresh")

@@ -34,7 +34,26 @@ struct NULFieldReader {
 
     /// The next field as a number in hexadecimal digits.
     mutating func hexadecimal() -> UInt64? {
-        next().flatMap { Self.number($0[...], radix: 16) }
+        next().flatMap { Self.hexadecimal($0[...]) }
+    }
+
+    /// The next field as `count` numbers in hexadecimal digits separated by single spaces, handed
+    /// to `make` (from a buffer on the stack: a table's rows make no arrays).
+    mutating func hexadecimals<Value>(_ count: Int, _ make: (UnsafeBufferPointer<UInt64>) -> Value) -> Value? {
+        guard count > 0, let field = next() else { return nil }
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: count) { numbers -> Value? in
+            var found = 0
+            var start = field.startIndex
+            for index in field.indices where field[index] == UInt8(ascii: " ") {
+                guard found < count - 1, let number = Self.hexadecimal(field[start..<index]) else { return nil }
+                numbers[found] = number
+                found += 1
+                start = index + 1
+            }
+            guard found == count - 1, let last = Self.hexadecimal(field[start...]) else { return nil }
+            numbers[found] = last
+            return make(UnsafeBufferPointer(numbers))
+        }
     }
 
     /// The next field as `count` decimal numbers separated by single spaces, each read as its
@@ -45,35 +64,46 @@ struct NULFieldReader {
         numbers.reserveCapacity(count)
         var start = field.startIndex
         for index in field.indices where field[index] == UInt8(ascii: " ") {
-            guard let number = Self.number(field[start..<index], radix: 10) else { return nil }
+            guard let number = Self.decimal(field[start..<index]) else { return nil }
             numbers.append(number)
             start = index + 1
         }
-        guard let last = Self.number(field[start...], radix: 10) else { return nil }
+        guard let last = Self.decimal(field[start...]) else { return nil }
         numbers.append(last)
         return numbers.count == count ? numbers : nil
     }
 
-    /// The number in `digits` (for base 10 a leading `-` allowed, read as its two's complement),
-    /// or nil when it is not one or does not fit.
-    static func number(_ digits: Slice<UnsafeBufferPointer<UInt8>>, radix: UInt64) -> UInt64? {
+    /// The number in decimal `digits` (a leading `-` allowed, read as its two's complement), or
+    /// nil when it is not one or does not fit.
+    private static func decimal(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> UInt64? {
         var digits = digits
-        let negative = radix == 10 && digits.first == UInt8(ascii: "-")
+        let negative = digits.first == UInt8(ascii: "-")
         if negative { digits = digits.dropFirst() }
         guard !digits.isEmpty else { return nil }
         var value: UInt64 = 0
         for byte in digits {
-            let digit: UInt64
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt64(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f") where radix == 16: digit = UInt64(byte - UInt8(ascii: "a") + 10)
-            default: return nil
-            }
-            let (times, overflowTimes) = value.multipliedReportingOverflow(by: radix)
-            let (sum, overflowSum) = times.addingReportingOverflow(digit)
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            let (times, overflowTimes) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflowSum) = times.addingReportingOverflow(UInt64(byte - UInt8(ascii: "0")))
             guard !overflowTimes, !overflowSum else { return nil }
             value = sum
         }
         return negative ? 0 &- value : value
+    }
+
+    /// The number in lowercase hexadecimal `digits` (at most 16 of them), or nil when it is not one.
+    private static func hexadecimal(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> UInt64? {
+        guard !digits.isEmpty, digits.count <= 16 else { return nil }
+        var value: UInt64 = 0
+        for byte in digits {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt64(digit)
+        }
+        return value
     }
 }

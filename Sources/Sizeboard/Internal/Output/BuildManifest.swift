@@ -130,7 +130,7 @@ struct BuildManifest: Equatable {
         Outline(self)
     }
 
-    private static let format = 5
+    private static let format = 6
 
     /// The manifest's bytes: the header's JSON, a newline, then the tables (`encodedTables`).
     var encoded: [UInt8] {
@@ -145,26 +145,28 @@ struct BuildManifest: Equatable {
 
     /// For each page its path and hash, an empty field, for each page its relative path and
     /// stamp, an empty field, for each page its path and its HTML's key and hash, an empty field,
-    /// and for each keyed generated file its path and its key and hash, every field ended by NUL.
+    /// and for each keyed generated file its path and its key and hash, every field ended by NUL
+    /// and every number in hexadecimal (a stamp's signed numbers as their two's complement).
     var encodedTables: [UInt8] {
         var writer = NULFieldWriter()
-        for (path, hash) in pages.sortedByKeyBytes() {
+        let sortedPages = pages.sortedByKeyBytes()
+        for (path, hash) in sortedPages {
             writer.field(path)
-            writer.decimal(hash)
+            writer.hexadecimal(hash)
             writer.end()
         }
         writer.end()
         for (path, stamp) in pageStamps.sortedByKeyBytes() {
             writer.field(path)
-            writer.decimal(stamp.inode)
+            writer.hexadecimal(stamp.inode)
             for number in [stamp.size, stamp.modified, stamp.changed] {
                 writer.space()
-                writer.decimal(number)
+                writer.hexadecimal(UInt64(bitPattern: number))
             }
             writer.end()
         }
         writer.end()
-        for (path, record) in pageHTML.sortedByKeyBytes() {
+        for (path, record) in Self.sorted(pageHTML, following: sortedPages) {
             Self.write(path, key: record.key, hash: record.hash, into: &writer)
         }
         writer.end()
@@ -175,11 +177,23 @@ struct BuildManifest: Equatable {
         return writer.bytes
     }
 
+    /// `table`'s entries in the order of their keys' bytes, taken in the order of `sorted`'s keys
+    /// when those hold every key of `table` (the pages' HTML records are by the pages' paths), else
+    /// sorted.
+    private static func sorted<Value, Other>(_ table: [String: Value], following sorted: [(key: String, value: Other)]) -> [(key: String, value: Value)] {
+        var entries: [(key: String, value: Value)] = []
+        entries.reserveCapacity(table.count)
+        for (key, _) in sorted {
+            if let value = table[key] { entries.append((key, value)) }
+        }
+        return entries.count == table.count ? entries : table.sortedByKeyBytes()
+    }
+
     private static func write(_ path: String, key: UInt64, hash: UInt64, into writer: inout NULFieldWriter) {
         writer.field(path)
-        writer.decimal(key)
+        writer.hexadecimal(key)
         writer.space()
-        writer.decimal(hash)
+        writer.hexadecimal(hash)
         writer.end()
     }
 }
@@ -189,7 +203,9 @@ extension BuildManifest {
     init?(encoded bytes: [UInt8]) {
         guard let header = Outline(encoded: bytes), let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
         let tables = bytes.withUnsafeBufferPointer { buffer in
-            Self.tables(NULFieldReader(UnsafeBufferPointer(rebasing: buffer[(newline + 1)...])))
+            // A row takes four bytes at least, so a damaged count cannot ask for more room than the bytes could fill.
+            let rows = min(max(header.pageCount, 0), (buffer.count - newline) / 4)
+            return Self.tables(NULFieldReader(UnsafeBufferPointer(rebasing: buffer[(newline + 1)...])), rows: rows)
         }
         guard let tables else { return nil }
         self.init(
@@ -203,23 +219,27 @@ extension BuildManifest {
         pages: [String: UInt64], stamps: [String: PageStamp], pageHTML: [String: PageHTMLRecord], generatedFiles: [String: GeneratedFileRecord]
     )
 
-    /// The four tables `encodedTables` wrote, or nil when the fields are not those tables.
-    private static func tables(_ reader: NULFieldReader) -> Tables? {
+    /// The four tables `encodedTables` wrote, or nil when the fields are not those tables; the
+    /// tables of pages made with room for `rows` rows.
+    private static func tables(_ reader: NULFieldReader, rows: Int) -> Tables? {
         var reader = reader
-        guard let pages = table(&reader, reading: { $0.decimals(1)?.first }),
-              let stamps = table(&reader, reading: { reader in
-                  reader.decimals(4).map { PageStamp(inode: $0[0], size: Int64(bitPattern: $0[1]), modified: Int64(bitPattern: $0[2]), changed: Int64(bitPattern: $0[3])) }
+        guard let pages = table(&reader, capacity: rows, reading: { $0.hexadecimal() }),
+              let stamps = table(&reader, capacity: rows, reading: { reader in
+                  reader.hexadecimals(4) {
+                      PageStamp(inode: $0[0], size: Int64(bitPattern: $0[1]), modified: Int64(bitPattern: $0[2]), changed: Int64(bitPattern: $0[3]))
+                  }
               }),
-              let pageHTML = table(&reader, reading: { reader in reader.decimals(2).map { PageHTMLRecord(key: $0[0], hash: $0[1]) } }),
-              let generatedFiles = table(&reader, reading: { reader in reader.decimals(2).map { GeneratedFileRecord(key: $0[0], hash: $0[1]) } }),
+              let pageHTML = table(&reader, capacity: rows, reading: { reader in reader.hexadecimals(2) { PageHTMLRecord(key: $0[0], hash: $0[1]) } }),
+              let generatedFiles = table(&reader, capacity: 0, reading: { reader in reader.hexadecimals(2) { GeneratedFileRecord(key: $0[0], hash: $0[1]) } }),
               reader.isAtEnd else { return nil }
         return (pages, stamps, pageHTML, generatedFiles)
     }
 
     /// A table of paths and values, up to the empty field that ends it, or nil when a path or a
     /// value cannot be read.
-    private static func table<Value>(_ reader: inout NULFieldReader, reading value: (inout NULFieldReader) -> Value?) -> [String: Value]? {
+    private static func table<Value>(_ reader: inout NULFieldReader, capacity: Int, reading value: (inout NULFieldReader) -> Value?) -> [String: Value]? {
         var table: [String: Value] = [:]
+        table.reserveCapacity(capacity)
         while let path = reader.next() {
             guard !path.isEmpty else { return table }
             guard let key = ValidatedUTF8.string(path), let value = value(&reader) else { return nil }
