@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads a record `CompactBytesWriter` wrote, field by field in the order it wrote them; each read
 /// throws `CompactBytesReader.Malformed` rather than read past the bytes or accept a value that
 /// is not one (a count larger than the bytes left, a string that is not UTF-8, a flag other than
@@ -89,8 +91,30 @@ struct CompactBytesReader {
         return text
     }
 
+    /// Whether the next string is `text`, read without making a string of it.
+    mutating func matches(_ text: String) throws -> Bool {
+        let length = try count()
+        defer { position += length }
+        var text = text
+        return text.withUTF8 { expected in
+            expected.count == length && (length == 0 || memcmp(expected.baseAddress!, bytes.baseAddress! + position, length) == 0)
+        }
+    }
+
     mutating func optional<Value>(_ read: (inout Self) throws -> Value) throws -> Value? {
         try bool() ? read(&self) : nil
+    }
+
+    /// A dictionary written as an array of key and value pairs, a later pair winning.
+    mutating func dictionary<Value>(_ read: (inout Self) throws -> (key: String, value: Value)) throws -> [String: Value] {
+        let count = try count()
+        guard count > 0 else { return [:] }
+        var dictionary = [String: Value](minimumCapacity: count)
+        for _ in 0..<count {
+            let pair = try read(&self)
+            dictionary[pair.key] = pair.value
+        }
+        return dictionary
     }
 
     mutating func array<Element>(_ read: (inout Self) throws -> Element) throws -> [Element] {

@@ -11,8 +11,9 @@ import Foundation
 /// Its bytes are laid out by hand (`CompactBytesWriter`, `PageCacheEntryLayout.swift`): the
 /// format and the length of the head (everything before the body) in 8 bytes each,
 /// little-endian, then the fingerprint, page hash, path and slug (so that a stale entry is
-/// refused before the rest is read), the summary, head elements, diagnostics and kept files, and
-/// last the body; nothing follows it. A build reads the head alone (`load`) and the body only
+/// refused before the rest is read), the summary, head elements, diagnostics and the hashes of the
+/// kept files (whose paths are the summary's `files` but the last, the page's HTML), and last the
+/// body; nothing follows it. A build reads the head alone (`load`) and the body only
 /// when it writes the page's HTML: the bodies, most of a page's bytes, are never all in memory.
 ///
 /// Its values are shared by copies until one is changed (`CopyOnWrite`): the render step hands
@@ -98,7 +99,7 @@ struct PageCacheEntry: Equatable {
         var files: [KeptFile]
     }
 
-    static let currentFormat = 6
+    static let currentFormat = 7
 
     /// How many bytes `load` reads first for an entry's head; a longer head takes a second read.
     private static let headGuess = 4096
@@ -154,12 +155,13 @@ struct PageCacheEntry: Equatable {
         guard try reader.fixed() == currentFormat else { return nil }
         let headLength = try reader.fixed()
         guard try reader.fixed() == fingerprint, try reader.fixed() == hash,
-              try reader.string() == path, try reader.string() == slug else { return nil }
-        let summary = try PageSummary(reading: &reader)
+              try reader.matches(path), try reader.matches(slug) else { return nil }
+        let summary = try PageSummary(reading: &reader, path: path, slug: slug)
         let headElements = try reader.array { try $0.string() }
         let diagnostics = try reader.array { try Diagnostic(reading: &$0) }
-        let files = try reader.array { try KeptFile(reading: &$0) }
-        guard UInt64(reader.offset) == headLength, summary.files == files.map(\.path) + [PageRenderer.htmlPath(of: summary.info)] else { return nil }
+        let hashes = try reader.array { try $0.fixed() }
+        guard UInt64(reader.offset) == headLength, hashes.count + 1 == summary.files.count else { return nil }
+        let files = zip(summary.files, hashes).map { KeptFile(path: $0, hash: $1) }
         let bodyHTML = includingBody ? try reader.string() : ""
         guard !includingBody || reader.isAtEnd else { return nil }
         return PageCacheEntry(
@@ -179,7 +181,8 @@ struct PageCacheEntry: Equatable {
         summary.write(to: &writer)
         writer.append(headElements) { $0.append($1) }
         writer.append(diagnostics) { $1.write(to: &$0) }
-        writer.append(files) { $1.write(to: &$0) }
+        assert(files.map(\.path) == summary.files.dropLast(), "a page's kept files are its summary's files but its HTML")
+        writer.append(files) { $0.appendFixed($1.hash) }
         writer.replaceFixed(at: 8, with: UInt64(writer.bytes.count))
         writer.append(bodyHTML)
         return writer.bytes

@@ -8,14 +8,16 @@ import Pages
 // (`CompactCodingTests` checks that every stored property round-trips).
 
 extension PageSummary {
-    init(reading reader: inout CompactBytesReader) throws {
+    /// The summary of the page at `path` with `slug`, whose info holds those two: they are
+    /// matched, not read into strings again.
+    init(reading reader: inout CompactBytesReader, path: String, slug: String) throws {
         self.init(
-            info: try PageInfo(reading: &reader),
+            info: try PageInfo(reading: &reader, path: path, slug: slug),
             title: try reader.string(),
             screens: try reader.array { try ScreenSummary(reading: &$0) },
             files: try reader.array { try $0.string() },
             proseHash: try reader.string(),
-            values: try Dictionary(reader.array { (try $0.string(), try $0.string()) }, uniquingKeysWith: { _, last in last })
+            values: try reader.dictionary { (try $0.string(), try $0.string()) }
         )
     }
 
@@ -33,8 +35,10 @@ extension PageSummary {
 }
 
 extension PageInfo {
-    init(reading reader: inout CompactBytesReader) throws {
-        self.init(path: try reader.string(), slug: try reader.string(), metadata: try PageMetadata(reading: &reader), rootURL: try reader.string())
+    /// The info of the page at `path` with `slug`; throws when the bytes hold another page's.
+    init(reading reader: inout CompactBytesReader, path: String, slug: String) throws {
+        guard try reader.matches(path), try reader.matches(slug) else { throw CompactBytesReader.Malformed() }
+        self.init(path: path, slug: slug, metadata: try PageMetadata(reading: &reader), rootURL: try reader.string())
     }
 
     func write(to writer: inout CompactBytesWriter) {
@@ -53,7 +57,7 @@ extension PageMetadata {
             environments: try reader.array { try $0.string() },
             order: try reader.optional { try $0.integer() },
             draft: try reader.bool(),
-            extra: try Dictionary(reader.array { (try $0.string(), try MetadataValue(reading: &$0, depth: 0)) }, uniquingKeysWith: { _, last in last })
+            extra: try reader.dictionary { (try $0.string(), try MetadataValue(reading: &$0, depth: 0)) }
         )
         environmentPositions = try reader.array { try SourcePosition(reading: &$0) }
         behavior = try reader.optional { try $0.string() }
@@ -210,16 +214,5 @@ extension Diagnostic {
         writer.append(position) { $1.write(to: &$0) }
         writer.append(code)
         writer.append(message)
-    }
-}
-
-extension KeptFile {
-    init(reading reader: inout CompactBytesReader) throws {
-        self.init(path: try reader.string(), hash: try reader.fixed())
-    }
-
-    func write(to writer: inout CompactBytesWriter) {
-        writer.append(path)
-        writer.appendFixed(hash)
     }
 }
