@@ -147,8 +147,9 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
     /// leaves a manifest whose generation is not the live tree's, so nothing of either is trusted.
     /// A builder that keeps its last build in memory (a server, building again soon) first brings
     /// the spare tree up to date (`OutputSession.catchUpSpare()`), after the site is in place.
-    /// The new tree's signature and snapshot (`TreeSnapshot`) are taken on other threads
-    /// meanwhile (they read only the output folder, which nothing writes any more).
+    /// The new tree's signature and snapshot (`TreeSnapshot`) are taken, and the pair of trees
+    /// written, on other threads while the manifest's tables are encoded (the snapshot and the
+    /// signature read only the output folder, which nothing writes any more).
     func record(_ manifest: BuildManifest) {
         guard let committedGeneration else {
             return keepInMemory(manifest.write(for: output, tables: manifest.encodedTables), trees: rememberedTrees, snapshot: rememberedSnapshot)
@@ -163,9 +164,12 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
                 TreeSnapshot.derived(from: $0.last, of: path, generation: committedGeneration, files: $0.files, touched: $0.touched)
             } ?? TreeSnapshot.take(of: path, generation: committedGeneration)
         }
-        var treesWritten: [UInt8]?
+        let treesWritten = TreesResult()
         if let trees = started.trees {
-            treesWritten = trees.write(for: output)
+            let output = output
+            DispatchQueue.global().async(group: signing) {
+                treesWritten.bytes = trees.write(for: output)
+            }
         } else {
             TreePair.remove(for: output)
         }
@@ -179,7 +183,7 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
             TreeSnapshot.remove(for: output)
         }
         manifest.treeSignature = taken.value.signature
-        keepInMemory(manifest.write(for: output, tables: tables), trees: treesWritten.flatMap { bytes in TreePair(encoded: bytes).map { (bytes, $0) } }, snapshot: taken.value.snapshot)
+        keepInMemory(manifest.write(for: output, tables: tables), trees: treesWritten.bytes.flatMap { bytes in TreePair(encoded: bytes).map { (bytes, $0) } }, snapshot: taken.value.snapshot)
     }
 
     /// What the new tree's snapshot can be derived from (`TreeSnapshot.derived`): the snapshot
@@ -211,6 +215,12 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
     /// The signature and snapshot `record` takes on another thread; read after waiting for it.
     private final class SnapshotResult: @unchecked Sendable {
         var value: (signature: UInt64, snapshot: TreeSnapshot?) = (0, nil)
+    }
+
+    /// The bytes of the pair of trees `record` writes on another thread (nil when the write
+    /// failed); read after waiting for it.
+    private final class TreesResult: @unchecked Sendable {
+        var bytes: [UInt8]?
     }
 
     /// The session `begin()` started: the steps write only after it.

@@ -13,19 +13,18 @@ extension TreeSnapshot {
     /// that is a file of `files`, the new tree's files; every other recorded entry (folders, the
     /// marker, anything else the last walk found), dropped when it is gone; the folders above the
     /// touched files; and the marker. A build into an empty tree has no `last` and touched every
-    /// file (`touched` nil): each file, its folders and the marker are looked up. Nil when a file
-    /// of `files` cannot be looked up or an entry changed less than `settleMargin` before the
+    /// file (`touched` nil): each file, its folders and the marker are looked up.
+    ///
+    /// The lookups are made at once, while the output folder itself (swapped in a moment ago)
+    /// settles, and again after it, only for the entries that changed less than `settleMargin`
+    /// before the first lookups began (the build's own writes, mostly): an entry older than that
+    /// gets a later time from any later change, so its first value stands. Nil when a file of
+    /// `files` cannot be looked up or an entry changed less than `settleMargin` before the second
     /// lookups began: the caller then walks the tree (`take`).
     static func derived(from last: TreeSnapshot?, of root: String, generation: UInt64, files: [String: UInt64], touched: Set<String>?) -> (signature: UInt64, snapshot: TreeSnapshot)? {
         let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return nil }
-        let wait = FileTree.latestChange(of: status) + settleMargin - PageStamp.now
-        if wait >= 0 { usleep(useconds_t(min(wait, settleMargin) / 1000 + 1)) }
-        let started = PageStamp.now
-        guard fstat(descriptor, &status) == 0, FileTree.latestChange(of: status) + settleMargin < started else { return nil }
 
         var lookups: [(path: String, isFile: Bool)] = [(SiteMarker.name, false)]
         var queued: Set<String> = [SiteMarker.name]
@@ -71,7 +70,20 @@ extension TreeSnapshot {
             }
         }
 
-        guard let found = lookUp(lookups.map(\.path), in: descriptor) else { return nil }
+        let lookupPaths = lookups.map(\.path)
+        let earlyStart = PageStamp.now
+        guard var found = lookUp(lookupPaths, in: descriptor) else { return nil }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        let wait = FileTree.latestChange(of: status) + settleMargin - PageStamp.now
+        if wait >= 0 { usleep(useconds_t(min(wait, settleMargin) / 1000 + 1)) }
+        let started = PageStamp.now
+        guard fstat(descriptor, &status) == 0, FileTree.latestChange(of: status) + settleMargin < started else { return nil }
+        let again = found.indices.filter { found[$0].map { $0.latestChange + settleMargin >= earlyStart } ?? true }
+        guard let foundAgain = lookUp(again.map { lookupPaths[$0] }, in: descriptor) else { return nil }
+        for (index, result) in zip(again, foundAgain) {
+            found[index] = result
+        }
         var latest = Int64.min
         for (lookup, result) in zip(lookups, found) {
             guard let result else {
