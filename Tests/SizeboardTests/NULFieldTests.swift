@@ -15,9 +15,9 @@ struct NULFieldTests {
         #expect(Array(writer.bytes) == Array("\(value)\u{0}\(String(value, radix: 16))\u{0}\(Int64(bitPattern: value))\u{0}".utf8))
         writer.bytes.withUnsafeBufferPointer { buffer in
             var reader = NULFieldReader(buffer)
-            #expect(reader.decimals(1) == [value])
+            #expect(reader.decimal() == value)
             #expect(reader.hexadecimal() == value)
-            #expect(reader.decimals(1) == [value])
+            #expect(reader.decimal() == value)
             #expect(reader.isAtEnd)
             #expect(reader.next() == nil)
         }
@@ -30,7 +30,7 @@ struct NULFieldTests {
     func malformed(bytes: String, kind: String) {
         Array(bytes.utf8).withUnsafeBufferPointer { buffer in
             var reader = NULFieldReader(buffer)
-            #expect((kind == "decimal" ? reader.decimals(1)?.first : reader.hexadecimal()) == nil)
+            #expect((kind == "decimal" ? reader.decimal() : reader.hexadecimal()) == nil)
         }
     }
 

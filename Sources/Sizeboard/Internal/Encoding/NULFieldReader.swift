@@ -56,21 +56,10 @@ struct NULFieldReader {
         }
     }
 
-    /// The next field as `count` decimal numbers separated by single spaces, each read as its
-    /// two's complement when it starts with `-`.
-    mutating func decimals(_ count: Int) -> [UInt64]? {
-        guard let field = next() else { return nil }
-        var numbers: [UInt64] = []
-        numbers.reserveCapacity(count)
-        var start = field.startIndex
-        for index in field.indices where field[index] == UInt8(ascii: " ") {
-            guard let number = Self.decimal(field[start..<index]) else { return nil }
-            numbers.append(number)
-            start = index + 1
-        }
-        guard let last = Self.decimal(field[start...]) else { return nil }
-        numbers.append(last)
-        return numbers.count == count ? numbers : nil
+    /// The next field as a number in decimal digits, read as its two's complement when it starts
+    /// with `-`.
+    mutating func decimal() -> UInt64? {
+        next().flatMap { Self.decimal($0[...]) }
     }
 
     /// The number in decimal `digits` (a leading `-` allowed, read as its two's complement), or

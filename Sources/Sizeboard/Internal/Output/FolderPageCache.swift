@@ -140,10 +140,10 @@ final class FolderPageCache: PageCacheStorage, @unchecked Sendable {
     /// The pack number and slots `writeIndex` wrote, or nil when the fields are not an index.
     private static func index(_ reader: NULFieldReader) -> (number: Int, slots: [String: Slot])? {
         var reader = reader
-        guard reader.string() == indexHeader, let number = reader.decimals(1)?.first, number <= Int.max else { return nil }
+        guard reader.string() == indexHeader, let number = reader.decimal(), number <= Int.max else { return nil }
         var slots: [String: Slot] = [:]
         while !reader.isAtEnd {
-            guard let name = reader.string(), let offset = reader.decimals(1)?.first, let length = reader.decimals(1)?.first,
+            guard let name = reader.string(), let offset = reader.decimal(), let length = reader.decimal(),
                   offset <= Int.max, length <= Int.max else { return nil }
             slots[name] = Slot(offset: Int(offset), length: Int(length))
         }
@@ -211,15 +211,16 @@ final class FolderPageCache: PageCacheStorage, @unchecked Sendable {
 
     private static func read(_ slot: Slot, from descriptor: Int32) -> [UInt8]? {
         guard slot.length > 0 else { return [] }
-        var bytes = [UInt8](repeating: 0, count: slot.length)
-        var done = 0
-        let complete = bytes.withUnsafeMutableBytes { buffer -> Bool in
-            while done < slot.length {
-                let count = pread(descriptor, buffer.baseAddress! + done, slot.length - done, off_t(slot.offset + done))
-                guard count > 0 else { return false }
-                done += count
+        var complete = true
+        let bytes = [UInt8](unsafeUninitializedCapacity: slot.length) { buffer, initialized in
+            while initialized < slot.length {
+                let count = pread(descriptor, buffer.baseAddress! + initialized, slot.length - initialized, off_t(slot.offset + initialized))
+                guard count > 0 else {
+                    complete = false
+                    return
+                }
+                initialized += count
             }
-            return true
         }
         return complete ? bytes : nil
     }
