@@ -155,35 +155,32 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
             return keepInMemory(manifest.write(for: output, tables: manifest.encodedTables), trees: rememberedTrees, snapshot: rememberedSnapshot)
         }
         if memory != nil { started.catchUpSpare() }
-        let signing = DispatchGroup()
-        let taken = SnapshotResult()
         let path = output.path
         let derivation = snapshotDerivation()
-        DispatchQueue.global().async(group: signing) {
-            taken.value = derivation.flatMap {
+        let taken = Background {
+            derivation.flatMap {
                 TreeSnapshot.derived(from: $0.last, of: path, generation: committedGeneration, files: $0.files, touched: $0.touched)
             } ?? TreeSnapshot.take(of: path, generation: committedGeneration)
         }
-        let treesWritten = TreesResult()
+        let treesWritten: Background<[UInt8]?>?
         if let trees = started.trees {
             let output = output
-            DispatchQueue.global().async(group: signing) {
-                treesWritten.bytes = trees.write(for: output)
-            }
+            treesWritten = Background { trees.write(for: output) }
         } else {
             TreePair.remove(for: output)
+            treesWritten = nil
         }
         var manifest = manifest
         manifest.generation = committedGeneration
         let tables = manifest.encodedTables
-        signing.wait()
+        let written = treesWritten.flatMap(\.value)
         if let snapshot = taken.value.snapshot {
             snapshot.write(for: output)
         } else {
             TreeSnapshot.remove(for: output)
         }
         manifest.treeSignature = taken.value.signature
-        keepInMemory(manifest.write(for: output, tables: tables), trees: treesWritten.bytes.flatMap { bytes in TreePair(encoded: bytes).map { (bytes, $0) } }, snapshot: taken.value.snapshot)
+        keepInMemory(manifest.write(for: output, tables: tables), trees: written.flatMap { bytes in TreePair(encoded: bytes).map { (bytes, $0) } }, snapshot: taken.value.snapshot)
     }
 
     /// What the new tree's snapshot can be derived from (`TreeSnapshot.derived`): the snapshot
@@ -210,17 +207,6 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
         var entries = handed.map { Dictionary($0.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }) } ?? rememberedEntries
         entries = entries.filter { cache.has(named: PageCacheEntry.name(forPagePath: $0.key)) }
         memory.keep(BuildMemory.Kept(manifestBytes: written, manifest: manifest, entries: entries, trees: trees(), output: output, snapshot: snapshot, cache: cache))
-    }
-
-    /// The signature and snapshot `record` takes on another thread; read after waiting for it.
-    private final class SnapshotResult: @unchecked Sendable {
-        var value: (signature: UInt64, snapshot: TreeSnapshot?) = (0, nil)
-    }
-
-    /// The bytes of the pair of trees `record` writes on another thread (nil when the write
-    /// failed); read after waiting for it.
-    private final class TreesResult: @unchecked Sendable {
-        var bytes: [UInt8]?
     }
 
     /// The session `begin()` started: the steps write only after it.

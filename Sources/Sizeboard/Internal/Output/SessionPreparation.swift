@@ -16,16 +16,13 @@ final class SessionPreparation: @unchecked Sendable {
     /// Starts checking `output` against `outline`.
     init(outline: BuildManifest.Outline, output: URL) {
         self.outline = outline
-        let reading = DispatchGroup()
-        let read = ReadTrees()
-        DispatchQueue.global(qos: .userInitiated).async(group: reading) {
-            read.trees = TreePair.read(for: output).flatMap { $0.liveGeneration == outline.generation ? $0 : nil }
+        let read = Background(quality: .userInitiated) {
+            TreePair.read(for: output).flatMap { $0.liveGeneration == outline.generation ? $0 : nil }
         }
         group.enter()
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             let (intact, snapshot) = outline.intactness(of: output)
-            reading.wait()
-            found = (intact, intact ? read.trees : nil, snapshot)
+            found = (intact, intact ? read.value : nil, snapshot)
             group.leave()
         }
     }
@@ -40,11 +37,6 @@ final class SessionPreparation: @unchecked Sendable {
     var snapshot: TreeSnapshot? {
         group.wait()
         return found.snapshot
-    }
-
-    /// The pair of trees the reading found; read after waiting for it.
-    private final class ReadTrees: @unchecked Sendable {
-        var trees: TreePair?
     }
 
     /// The pair of trees, once read; the preparation lets go of it, so the session that takes

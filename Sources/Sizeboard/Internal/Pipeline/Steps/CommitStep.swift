@@ -2,12 +2,14 @@
 /// `OutputSession`), unless a write failed or a page has no HTML, then runs the lifecycle hooks' `afterWrite`, tells
 /// `inPlace` the report, and only then saves the render cache and records the build's manifest
 /// for the next one: what waits for the site (serve's reload) does not wait for the bookkeeping.
+/// The manifest's tables of pages are made on another thread meanwhile.
 struct CommitStep {
     let configuration: Configuration
     let output: OpenOutputStep.OpenedOutput
 
     func run(_ site: RenderedSite, inPlace: (BuildReport) -> Void = { _ in }) -> BuildReport {
         let writer = output.writer
+        let pageTables = Background { (hashes: site.hashesByPath, pageHTML: site.pageHTMLByPath) }
         var report = configuration.report(pages: site.summaries, diagnostics: site.diagnostics)
         if writer.hasFailedWrites || !site.pagesWithoutHTML.isEmpty {
             writer.abandon()
@@ -36,7 +38,7 @@ struct CommitStep {
         writer.pageCache?.save()
         writer.record(BuildManifest(
             fingerprint: configuration.fingerprint,
-            pages: site.hashesByPath,
+            pages: pageTables.value.hashes,
             pageStamps: output.stamps,
             listedAt: output.listedAt,
             diagnostics: report.diagnostics,
@@ -45,7 +47,7 @@ struct CommitStep {
             treeSignature: 0,
             pageCount: report.pageCount,
             screenCount: report.screenCount,
-            pageHTML: site.pageHTMLByPath,
+            pageHTML: pageTables.value.pageHTML,
             generatedFiles: site.generatedFiles
         ))
         return report
