@@ -26,6 +26,11 @@ struct NULFieldWriter {
     }
 
     /// A space, without ending the field.
+    /// Appends `written`, fields another writer wrote, as they are.
+    mutating func append(written: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: written)
+    }
+
     mutating func space() {
         bytes.append(UInt8(ascii: " "))
     }

@@ -26,6 +26,9 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
     private let recalledLastBuild: Bool
     /// The snapshot of the output tree the last build of this process took, as kept in `memory`.
     private let rememberedSnapshot: TreeSnapshot?
+    /// The bytes of the pair of trees the session began from, which the pair after the commit
+    /// patches (`TreePair.encoded(patching:changed:)`).
+    private var beganFromTrees: [UInt8]?
     /// The check of the output and the pair of trees, started when the manifest's tables are
     /// first decoded: a build that decodes them has work to do, so it will begin a session.
     private var preparation: SessionPreparation?
@@ -92,9 +95,10 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
             if let preparation, preparation.outline == last {
                 return isIntact(last) ? preparation.takeTrees() : nil
             }
-            return isIntact(last) ? TreePair.read(for: output, known: rememberedTrees).flatMap { $0.liveGeneration == last.generation ? $0 : nil } : nil
+            return isIntact(last) ? TreePair.recorded(for: output, known: rememberedTrees).flatMap { $0.pair.liveGeneration == last.generation ? $0 : nil } : nil
         }
-        session = try OutputSession(output: output, trees: trees)
+        beganFromTrees = trees?.bytes
+        session = try OutputSession(output: output, trees: trees?.pair)
     }
 
     func write(_ file: OutputFile, replacing: Bool) throws {
@@ -165,7 +169,9 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
         let treesWritten: Background<[UInt8]?>?
         if let trees = started.trees {
             let output = output
-            treesWritten = Background { trees.write(for: output) }
+            let touched = started.touchedPaths
+            let base = touched.fromSyncedTrees ? beganFromTrees.map { (bytes: $0, changed: touched.paths) } : nil
+            treesWritten = Background { trees.write(for: output, patching: base) }
         } else {
             TreePair.remove(for: output)
             treesWritten = nil

@@ -11,13 +11,13 @@ final class SessionPreparation: @unchecked Sendable {
     /// The outline of the build whose output is checked.
     let outline: BuildManifest.Outline
     private let group = DispatchGroup()
-    private var found: (intact: Bool, trees: TreePair?, snapshot: TreeSnapshot?) = (false, nil, nil)
+    private var found: (intact: Bool, trees: (bytes: [UInt8], pair: TreePair)?, snapshot: TreeSnapshot?) = (false, nil, nil)
 
     /// Starts checking `output` against `outline`.
     init(outline: BuildManifest.Outline, output: URL) {
         self.outline = outline
         let read = Background(quality: .userInitiated) {
-            TreePair.read(for: output).flatMap { $0.liveGeneration == outline.generation ? $0 : nil }
+            TreePair.recorded(for: output).flatMap { $0.pair.liveGeneration == outline.generation ? $0 : nil }
         }
         group.enter()
         DispatchQueue.global(qos: .userInitiated).async { [self] in
@@ -39,9 +39,9 @@ final class SessionPreparation: @unchecked Sendable {
         return found.snapshot
     }
 
-    /// The pair of trees, once read; the preparation lets go of it, so the session that takes
-    /// it changes it in place rather than a copy of its 30k paths at 10k pages.
-    func takeTrees() -> TreePair? {
+    /// The pair of trees with its bytes, once read; the preparation lets go of it, so the
+    /// session that takes it changes it in place rather than a copy of its 30k paths at 10k pages.
+    func takeTrees() -> (bytes: [UInt8], pair: TreePair)? {
         group.wait()
         defer { found.trees = nil }
         return found.trees

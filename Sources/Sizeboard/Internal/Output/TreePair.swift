@@ -29,16 +29,23 @@ struct TreePair: Equatable {
     /// The description kept for `output`, or nil when there is none or it is not of this format;
     /// `known` is taken as it is when its bytes are the file's, without decoding them again.
     static func read(for output: URL, known: (bytes: [UInt8], pair: TreePair)? = nil) -> TreePair? {
+        recorded(for: output, known: known)?.pair
+    }
+
+    /// The description kept for `output` with its bytes, as `read(for:known:)` finds it.
+    static func recorded(for output: URL, known: (bytes: [UInt8], pair: TreePair)? = nil) -> (bytes: [UInt8], pair: TreePair)? {
         guard let bytes = FileTree.bytes(at: location(of: output).path) else { return nil }
-        if let known, known.bytes == bytes { return known.pair }
-        return TreePair(encoded: bytes)
+        if let known, known.bytes == bytes { return known }
+        return TreePair(encoded: bytes).map { (bytes, $0) }
     }
 
     /// Writes the description beside `output`, replacing the last one at once; returns the bytes
-    /// written, or nil when the write failed.
+    /// written, or nil when the write failed. With `patching`, the bytes of a pair whose live
+    /// files were this one's except at `changed` paths, its unchanged rows are copied
+    /// (`encoded(patching:changed:)`).
     @discardableResult
-    func write(for output: URL) -> [UInt8]? {
-        let bytes = encoded
+    func write(for output: URL, patching base: (bytes: [UInt8], changed: Set<String>)? = nil) -> [UInt8]? {
+        let bytes = base.flatMap { encoded(patching: $0.bytes, changed: $0.changed) } ?? encoded
         return CompanionFile.replace(Self.location(of: output).path, with: bytes) ? bytes : nil
     }
 
@@ -51,6 +58,40 @@ struct TreePair: Equatable {
     /// empty field, then the differing paths, then an empty field, then each layout's path and
     /// fields (`AssembledLayout.write(into:)`); fields end with NUL (no path holds one).
     var encoded: [UInt8] {
+        var writer = headerLine
+        for (path, hash) in liveFiles.sortedByKeyBytes() {
+            writer.field(path)
+            writer.hexadecimal(hash)
+            writer.end()
+        }
+        writer.end()
+        writeDifferingAndLayouts(into: &writer)
+        return writer.bytes
+    }
+
+    /// The bytes `encoded` gives, made from `base`, the bytes of a pair whose live files were
+    /// this one's except at the `changed` paths: its rows of live files are copied but at those
+    /// paths (`SortedTablePatch`), and the rest is written anew. Nil when `base` is not such a
+    /// pair's bytes, its live files in order.
+    func encoded(patching base: [UInt8], changed: Set<String>) -> [UInt8]? {
+        guard let newline = base.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+        var writer = headerLine
+        let liveFiles = liveFiles
+        let patched = base.withUnsafeBufferPointer { buffer in
+            SortedTablePatch(fieldsPerRow: 2).patch(UnsafeBufferPointer(rebasing: buffer[(newline + 1)...]), changed: changed.sortedByBytes(), into: &writer) { path, writer in
+                guard let hash = liveFiles[path] else { return }
+                writer.field(path)
+                writer.hexadecimal(hash)
+                writer.end()
+            }
+        }
+        guard patched != nil else { return nil }
+        writeDifferingAndLayouts(into: &writer)
+        return writer.bytes
+    }
+
+    /// The header line and the generations.
+    private var headerLine: NULFieldWriter {
         var writer = NULFieldWriter()
         writer.append(Self.header)
         writer.space()
@@ -58,12 +99,11 @@ struct TreePair: Equatable {
         writer.space()
         writer.hexadecimal(spareGeneration)
         writer.append("\n")
-        for (path, hash) in liveFiles.sortedByKeyBytes() {
-            writer.field(path)
-            writer.hexadecimal(hash)
-            writer.end()
-        }
-        writer.end()
+        return writer
+    }
+
+    /// The differing paths, an empty field, then the layouts.
+    private func writeDifferingAndLayouts(into writer: inout NULFieldWriter) {
         for path in differing.sortedByBytes() {
             writer.field(path)
         }
@@ -72,7 +112,6 @@ struct TreePair: Equatable {
             writer.field(path)
             layout.write(into: &writer)
         }
-        return writer.bytes
     }
 
     init(liveGeneration: UInt64, spareGeneration: UInt64, liveFiles: [String: UInt64], differing: Set<String>, layouts: [String: AssembledLayout] = [:]) {
