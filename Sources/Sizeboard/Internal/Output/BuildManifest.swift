@@ -60,8 +60,7 @@ struct BuildManifest: Equatable {
     @discardableResult
     func write(for output: URL, tables: [UInt8]) -> [UInt8]? {
         let bytes = encoded(tables: tables)
-        guard (try? Data(bytes).write(to: Self.location(of: output), options: .atomic)) != nil else { return nil }
-        return bytes
+        return CompanionFile.replace(Self.location(of: output).path, with: bytes) ? bytes : nil
     }
 
     /// The manifest's first line, kept as JSON: what a build with nothing changed needs, read

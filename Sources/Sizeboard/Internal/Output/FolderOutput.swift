@@ -151,9 +151,9 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
     /// leaves a manifest whose generation is not the live tree's, so nothing of either is trusted.
     /// A builder that keeps its last build in memory (a server, building again soon) first brings
     /// the spare tree up to date (`OutputSession.catchUpSpare()`), after the site is in place.
-    /// The new tree's signature and snapshot (`TreeSnapshot`) are taken, and the pair of trees
-    /// written, on other threads while the manifest's tables are encoded (the snapshot and the
-    /// signature read only the output folder, which nothing writes any more).
+    /// The new tree's signature and snapshot (`TreeSnapshot`) are taken and the snapshot written,
+    /// and the pair of trees written, on other threads while the manifest's tables are encoded
+    /// (the snapshot and the signature read only the output folder, which nothing writes any more).
     func record(_ manifest: BuildManifest) {
         guard let committedGeneration else {
             return keepInMemory(manifest.write(for: output, tables: manifest.encodedTables), trees: rememberedTrees, snapshot: rememberedSnapshot)
@@ -161,14 +161,20 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
         if memory != nil { started.catchUpSpare() }
         let path = output.path
         let derivation = snapshotDerivation()
+        let output = output
         let taken = Background {
-            derivation.flatMap {
+            let taken = derivation.flatMap {
                 TreeSnapshot.derived(from: $0.last, of: path, generation: committedGeneration, files: $0.files, touched: $0.touched)
             } ?? TreeSnapshot.take(of: path, generation: committedGeneration)
+            if let snapshot = taken.snapshot {
+                snapshot.write(for: output)
+            } else {
+                TreeSnapshot.remove(for: output)
+            }
+            return taken
         }
         let treesWritten: Background<[UInt8]?>?
         if let trees = started.trees {
-            let output = output
             let touched = started.touchedPaths
             let base = touched.fromSyncedTrees ? beganFromTrees.map { (bytes: $0, changed: touched.paths) } : nil
             treesWritten = Background { trees.write(for: output, patching: base) }
@@ -180,11 +186,6 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
         manifest.generation = committedGeneration
         let tables = manifest.encodedTables
         let written = treesWritten.flatMap(\.value)
-        if let snapshot = taken.value.snapshot {
-            snapshot.write(for: output)
-        } else {
-            TreeSnapshot.remove(for: output)
-        }
         manifest.treeSignature = taken.value.signature
         keepInMemory(manifest.write(for: output, tables: tables), trees: written.flatMap { bytes in TreePair(encoded: bytes).map { (bytes, $0) } }, snapshot: taken.value.snapshot)
     }
