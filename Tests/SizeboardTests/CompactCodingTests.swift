@@ -90,7 +90,7 @@ struct CompactCodingTests {
         #expect(names(entry) == ["format", "fingerprint", "path", "slug", "pageHash", "summary", "bodyHTML", "headElements", "diagnostics", "files"])
         #expect(names(entry.summary) == ["info", "title", "screens", "files", "proseHash", "values"])
         #expect(names(entry.summary.info) == ["path", "slug", "metadata", "rootURL"])
-        #expect(names(entry.summary.info.metadata) == ["title", "summary", "environments", "environmentPositions", "order", "draft", "extra", "behavior", "ios"])
+        #expect(names(entry.summary.info.metadata) == ["title", "summary", "environments", "environmentPositions", "order", "draft", "deferredExtra", "behavior", "ios"])
         #expect(names(entry.summary.screens[0]) == ["id", "title", "position", "environments"])
         #expect(names(entry.diagnostics[0]) == ["severity", "path", "position", "code", "message"])
         #expect(names(entry.files[0]) == ["path", "hash"])
@@ -126,6 +126,21 @@ struct CompactCodingTests {
                 corrupt[index] = replacement
                 _ = Self.decode(corrupt, like: entry)
             }
+        }
+    }
+
+    @Test("front matter kept for later (`extra`) is checked when the entry is read: text that is not UTF-8 refuses the entry at once")
+    func deferredExtraCheckedAtRead() throws {
+        var entry = Self.fullEntry
+        entry.summary.info.metadata.extra = ["note": .map([(key: "ÉMARK", value: .list([.string("ÉVALUE"), .number(2)]))])]
+        let bytes = entry.encoded
+        let decoded = try #require(Self.decode(bytes, like: entry))
+        #expect(decoded.summary.info.metadata.extra == entry.summary.info.metadata.extra)
+        for marker in ["ÉMARK", "ÉVALUE"] {
+            let start = try #require(bytes.firstRange(of: Array(marker.utf8))).lowerBound
+            var corrupt = bytes
+            corrupt[start] = 0xFF
+            #expect(Self.decode(corrupt, like: entry) == nil, "bad UTF-8 in \(marker)")
         }
     }
 

@@ -15,7 +15,11 @@ public struct PageMetadata: Sendable, Hashable, Codable {
     /// A draft is not built.
     public var draft: Bool
     /// Every other key, for plugins and themes.
-    public var extra: [String: MetadataValue]
+    public var extra: [String: MetadataValue] {
+        get { deferredExtra.value }
+        set { deferredExtra = DeferredValue(newValue) }
+    }
+    private var deferredExtra: DeferredValue<[String: MetadataValue]>
     /// The engine behavior for the page's screens (`behavior: modern`), replacing the site's.
     public var behavior: String?
     /// The iOS version of the behavior's version-tagged rules (`ios: 17`), replacing the site's.
@@ -35,6 +39,20 @@ public struct PageMetadata: Sendable, Hashable, Codable {
         self.environments = environments
         self.order = order
         self.draft = draft
-        self.extra = extra
+        deferredExtra = DeferredValue(extra)
+    }
+
+    /// Creates metadata whose `extra` is made by `makingExtra` when it is first read.
+    package init(title: String?, summary: String?, environments: [String], order: Int?, draft: Bool, makingExtra: @escaping @Sendable () -> [String: MetadataValue]) {
+        self.title = title
+        self.summary = summary
+        self.environments = environments
+        self.order = order
+        self.draft = draft
+        deferredExtra = DeferredValue(making: makingExtra)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case title, summary, environments, environmentPositions, order, draft, deferredExtra = "extra", behavior, ios
     }
 }

@@ -92,6 +92,21 @@ struct CompactBytesReader {
     }
 
     /// Whether the next string is `text`, read without making a string of it.
+    /// Passes over a string, checking that it is UTF-8 as `string()` does, without making it.
+    mutating func skipString() throws {
+        let length = try count()
+        let text = UnsafeBufferPointer(rebasing: bytes[position..<(position + length)])
+        guard text.allSatisfy({ $0 < 0x80 }) || ValidatedUTF8.string(text) != nil else { throw Malformed() }
+        position += length
+    }
+
+    /// The bytes `skip` passes over from here, copied: what a reader of their own reads later.
+    mutating func bytes(passedOverBy skip: (inout Self) throws -> Void) throws -> [UInt8] {
+        let start = position
+        try skip(&self)
+        return Array(bytes[start..<position])
+    }
+
     mutating func matches(_ text: String) throws -> Bool {
         let length = try count()
         defer { position += length }
@@ -115,6 +130,13 @@ struct CompactBytesReader {
             dictionary[pair.key] = pair.value
         }
         return dictionary
+    }
+
+    /// Passes over an array whose elements `skip` passes over.
+    mutating func skipArray(_ skip: (inout Self) throws -> Void) throws {
+        for _ in 0..<(try count()) {
+            try skip(&self)
+        }
     }
 
     mutating func array<Element>(_ read: (inout Self) throws -> Element) throws -> [Element] {

@@ -50,18 +50,34 @@ extension PageInfo {
 }
 
 extension PageMetadata {
+    /// Reads what `write(to:)` wrote. `extra` is checked but made only when first read (only a
+    /// page rendered again reads it), from a copy of its bytes.
     init(reading reader: inout CompactBytesReader) throws {
-        self.init(
-            title: try reader.optional { try $0.string() },
-            summary: try reader.optional { try $0.string() },
-            environments: try reader.array { try $0.string() },
-            order: try reader.optional { try $0.integer() },
-            draft: try reader.bool(),
-            extra: try reader.dictionary { (try $0.string(), try MetadataValue(reading: &$0, depth: 0)) }
-        )
+        let title = try reader.optional { try $0.string() }
+        let summary = try reader.optional { try $0.string() }
+        let environments = try reader.array { try $0.string() }
+        let order = try reader.optional { try $0.integer() }
+        let draft = try reader.bool()
+        let extra = try reader.bytes { reader in
+            try reader.skipArray { reader in
+                try reader.skipString()
+                try MetadataValue.skip(in: &reader, depth: 0)
+            }
+        }
+        self.init(title: title, summary: summary, environments: environments, order: order, draft: draft) {
+            (try? Self.extra(from: extra)) ?? [:]
+        }
         environmentPositions = try reader.array { try SourcePosition(reading: &$0) }
         behavior = try reader.optional { try $0.string() }
         ios = try reader.optional { try $0.integer() }
+    }
+
+    /// The `extra` table in `bytes`, as `write(to:)` wrote it.
+    private static func extra(from bytes: [UInt8]) throws -> [String: MetadataValue] {
+        try bytes.withUnsafeBufferPointer { buffer in
+            var reader = CompactBytesReader(buffer)
+            return try reader.dictionary { (try $0.string(), try MetadataValue(reading: &$0, depth: 0)) }
+        }
     }
 
     func write(to writer: inout CompactBytesWriter) {
@@ -97,6 +113,23 @@ extension MetadataValue {
         case .bool: self = .bool(try reader.bool())
         case .list: self = .list(try reader.array { try MetadataValue(reading: &$0, depth: depth + 1) })
         case .map: self = .map(try reader.array { (key: try $0.string(), value: try MetadataValue(reading: &$0, depth: depth + 1)) })
+        }
+    }
+
+    /// Passes over a value as `init(reading:depth:)` reads it, checking it the same way,
+    /// without making it.
+    static func skip(in reader: inout CompactBytesReader, depth: Int) throws {
+        guard depth < Self.deepestNesting, let kind = Kind(rawValue: try reader.unsigned()) else { throw CompactBytesReader.Malformed() }
+        switch kind {
+        case .string: try reader.skipString()
+        case .number: _ = try reader.fixed()
+        case .bool: _ = try reader.bool()
+        case .list: try reader.skipArray { try MetadataValue.skip(in: &$0, depth: depth + 1) }
+        case .map:
+            try reader.skipArray { reader in
+                try reader.skipString()
+                try MetadataValue.skip(in: &reader, depth: depth + 1)
+            }
         }
     }
 
