@@ -165,11 +165,38 @@ struct TreeSnapshot: Equatable {
     var encoded: [UInt8] {
         var bytes = Self.header
         bytes.reserveCapacity(bytes.count + 9 * (3 + values.count) + paths.count)
-        for number in [generation, rootValue, UInt64(values.count)] + values {
+        for number in [generation, rootValue, UInt64(values.count)] {
             withUnsafeBytes(of: number.littleEndian) { bytes += $0 }
         }
+        Self.appendLittleEndian(values, to: &bytes)
         bytes += isRegularFile.map { $0 ? 1 : 0 }
-        return bytes + paths
+        bytes += paths
+        return bytes
+    }
+
+    /// Appends each number's 8 bytes, least significant first: the array's own bytes on a
+    /// little-endian machine, copied at once.
+    private static func appendLittleEndian(_ numbers: [UInt64], to bytes: inout [UInt8]) {
+        #if _endian(little)
+        numbers.withUnsafeBytes { bytes += $0 }
+        #else
+        for number in numbers {
+            withUnsafeBytes(of: number.littleEndian) { bytes += $0 }
+        }
+        #endif
+    }
+
+    /// The `count` numbers of 8 bytes, least significant first, at `offset` of `bytes`, which
+    /// must hold them.
+    private static func littleEndianNumbers(_ bytes: [UInt8], at offset: Int, count: Int) -> [UInt64] {
+        [UInt64](unsafeUninitializedCapacity: count) { numbers, initialized in
+            bytes.withUnsafeBytes { raw in
+                for index in 0..<count {
+                    numbers[index] = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset + 8 * index, as: UInt64.self))
+                }
+            }
+            initialized = count
+        }
     }
 
     /// Reads `bytes`; nil unless they are whole and of this format.
@@ -183,12 +210,9 @@ struct TreeSnapshot: Equatable {
         }
         guard let generation = number(), let rootValue = number(), let count = number(),
               count <= UInt64(bytes.count - offset) / 9 else { return nil }
-        var values: [UInt64] = []
-        values.reserveCapacity(Int(count))
-        for _ in 0..<count {
-            guard let value = number() else { return nil }
-            values.append(value)
-        }
+        guard offset + 8 * Int(count) <= bytes.count else { return nil }
+        let values = Self.littleEndianNumbers(bytes, at: offset, count: Int(count))
+        offset += 8 * Int(count)
         let flags = bytes[offset..<(offset + Int(count))]
         guard flags.allSatisfy({ $0 <= 1 }) else { return nil }
         let paths = Array(bytes[(offset + Int(count))...])

@@ -104,43 +104,32 @@ extension TreeSnapshot {
 
     /// Each path's value and latest change, looked up below the open folder `descriptor` on every
     /// core; nil for a path with nothing there. Nil in all when a lookup failed otherwise.
+    /// Each chunk of lookups writes only its own indices of `found` and its own flag of `failed`,
+    /// so neither needs a lock.
     private static func lookUp(_ paths: [String], in descriptor: Int32) -> [(value: UInt64, latestChange: Int64, isRegularFile: Bool)?]? {
-        let results = LookupResults(count: paths.count)
+        typealias Found = (value: UInt64, latestChange: Int64, isRegularFile: Bool)?
         let chunks = 8 * ProcessInfo.processInfo.activeProcessorCount
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            var status = stat()
-            for index in stride(from: chunk, to: paths.count, by: chunks) {
-                if fstatat(descriptor, paths[index], &status, AT_SYMLINK_NOFOLLOW) == 0 {
-                    let pathHash = FileTree.pathHash(adding: paths[index].utf8, to: FileTree.rootPathHash)
-                    results.set((FileTree.entryValue(pathHash: pathHash, status: status), FileTree.latestChange(of: status), (status.st_mode & S_IFMT) == S_IFREG), at: index)
-                } else if errno != ENOENT && errno != ENOTDIR {
-                    results.fail()
+        var failed = [Bool](repeating: false, count: chunks)
+        let found = [Found](unsafeUninitializedCapacity: paths.count) { found, initialized in
+            found.initialize(repeating: nil)
+            failed.withUnsafeMutableBufferPointer { failed in
+                nonisolated(unsafe) let found = found
+                nonisolated(unsafe) let failed = failed
+                DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                    var status = stat()
+                    for index in stride(from: chunk, to: paths.count, by: chunks) {
+                        var path = paths[index]
+                        if path.withCString({ fstatat(descriptor, $0, &status, AT_SYMLINK_NOFOLLOW) }) == 0 {
+                            let pathHash = path.withUTF8 { FileTree.pathHash(adding: $0, to: FileTree.rootPathHash) }
+                            found[index] = (FileTree.entryValue(pathHash: pathHash, status: status), FileTree.latestChange(of: status), (status.st_mode & S_IFMT) == S_IFREG)
+                        } else if errno != ENOENT && errno != ENOTDIR {
+                            failed[chunk] = true
+                        }
+                    }
                 }
             }
+            initialized = paths.count
         }
-        return results.values
-    }
-
-    /// What the lookups of `lookUp` found, by index.
-    private final class LookupResults: @unchecked Sendable {
-        private let lock = NSLock()
-        private var found: [(value: UInt64, latestChange: Int64, isRegularFile: Bool)?]
-        private var failed = false
-
-        init(count: Int) {
-            found = Array(repeating: nil, count: count)
-        }
-
-        func set(_ result: (value: UInt64, latestChange: Int64, isRegularFile: Bool), at index: Int) {
-            lock.withLock { found[index] = result }
-        }
-
-        func fail() {
-            lock.withLock { failed = true }
-        }
-
-        var values: [(value: UInt64, latestChange: Int64, isRegularFile: Bool)?]? {
-            lock.withLock { failed ? nil : found }
-        }
+        return failed.contains(true) ? nil : found
     }
 }
