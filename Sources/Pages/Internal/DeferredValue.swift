@@ -4,7 +4,7 @@ import Foundation
 /// carries for the parts of its front matter that only a page rendered again reads (`extra`),
 /// so that 10k unchanged pages do not make 10k dictionaries for an edit of one.
 final class DeferredValue<Value: Hashable & Sendable>: @unchecked Sendable {
-    /// The value when it was given made: read without a lock.
+    /// The value when it was given already made: read without a lock.
     private let given: Value?
     /// The deferred value once made, and what makes it until then, both under `deferredValuesLock`.
     private var made: Value?

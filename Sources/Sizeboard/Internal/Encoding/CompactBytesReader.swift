@@ -91,7 +91,6 @@ struct CompactBytesReader {
         return text
     }
 
-    /// Whether the next string is `text`, read without making a string of it.
     /// Passes over a string, checking that it is UTF-8 as `string()` does, without making it.
     mutating func skipString() throws {
         let length = try count()
@@ -107,6 +106,7 @@ struct CompactBytesReader {
         return Array(bytes[start..<position])
     }
 
+    /// Whether the next string is `text`, read without making a string of it.
     mutating func matches(_ text: String) throws -> Bool {
         let length = try count()
         defer { position += length }

@@ -25,12 +25,12 @@ struct NULFieldWriter {
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
-    /// A space, without ending the field.
     /// Appends `written`, fields another writer wrote, as they are.
     mutating func append(written: UnsafeBufferPointer<UInt8>) {
         bytes.append(contentsOf: written)
     }
 
+    /// A space, without ending the field.
     mutating func space() {
         bytes.append(UInt8(ascii: " "))
     }
