@@ -148,7 +148,7 @@ struct IncrementalOutputTests {
             pages["Content/page-4.md"] = page(title: "Page 4", body: "Edited \(round).", screen: true)
             try write(pages, to: site)
             #expect(!build(site, output: "live", jobs: 2).failed)
-            let trees = try #require(TreePair.read(for: output))
+            let trees = try #require(TreePair.recorded(for: output)?.pair)
             #expect(trees.liveGeneration == SiteMarker.generation(inFolder: output.path))
             #expect(trees.spareGeneration == SiteMarker.generation(inFolder: OutputSession.spare(of: output).path))
             #expect(trees.liveFiles.count == tree(output).count)
@@ -188,7 +188,7 @@ struct IncrementalOutputTests {
         #expect(equalsCleanBuild(site, output: "live", clean: "clean-2"))
         #expect(!FileManager.default.fileExists(atPath: OutputSession.spare(of: output).path + "/page-2/stray.txt"))
 
-        let killed = try OutputSession(output: output, trees: TreePair.read(for: output))
+        let killed = try OutputSession(output: output, trees: TreePair.recorded(for: output)?.pair)
         try killed.write(OutputFile(path: "page-2/half-written.html", contents: Array("half".utf8)))
         pages["Content/page-0.md"] = page(title: "Page 0", body: "Edited after a killed build.", screen: true)
         try write(pages, to: site)

@@ -26,13 +26,9 @@ struct TreePair: Equatable {
         CompanionFile.location(of: output, kind: "trees")
     }
 
-    /// The description kept for `output`, or nil when there is none or it is not of this format;
-    /// `known` is taken as it is when its bytes are the file's, without decoding them again.
-    static func read(for output: URL, known: (bytes: [UInt8], pair: TreePair)? = nil) -> TreePair? {
-        recorded(for: output, known: known)?.pair
-    }
-
-    /// The description kept for `output` with its bytes, as `read(for:known:)` finds it.
+    /// The description kept for `output` with its bytes, or nil when there is none or it is not
+    /// of this format; `known` is taken as it is when its bytes are the file's, without decoding
+    /// them again.
     static func recorded(for output: URL, known: (bytes: [UInt8], pair: TreePair)? = nil) -> (bytes: [UInt8], pair: TreePair)? {
         guard let bytes = FileTree.bytes(at: location(of: output).path) else { return nil }
         if let known, known.bytes == bytes { return known }
