@@ -16,7 +16,7 @@ struct ControlCharacterTests {
         return String(kept)
     }
 
-    static let pieces = ["a", "<p>", "\n", "\t", "\r", "\u{0C}", "\u{00}", "\u{1F}", "\u{7F}", "\u{80}", "\u{9F}", "\u{A0}", "é", "Â", "\u{C2}", "€", "😀", "       "]
+    static let pieces = ["a", "<p>", "\n", "\t", "\r", "\u{0C}", "\u{00}", "\u{08}", "\u{0B}", "\u{0E}", "\u{1F}", "\u{7F}", "\u{80}", "\u{9F}", "\u{A0}", "é", "Â", "\u{C2}", "€", "😀", "       "]
 
     @Test("random texts of up to 40 pieces, at every offset against the groups of eight bytes", arguments: 0..<200)
     func matchesScalarFilter(seed: Int) {
@@ -28,7 +28,7 @@ struct ControlCharacterTests {
         #expect(Theme.removingControlCharacters(text) == Self.expected(text), "\(Array(text.utf8))")
     }
 
-    @Test("a forbidden character at each position of a long clean text is found", arguments: ["\u{01}", "\u{7F}", "\u{85}"])
+    @Test("a forbidden character at each position of a long clean text is found", arguments: ["\u{01}", "\u{0B}", "\u{1E}", "\u{7F}", "\u{85}"])
     func eachPosition(forbidden: String) {
         let clean = String(repeating: "abcdefgh\n", count: 3)
         #expect(Theme.removingControlCharacters(clean) == clean)

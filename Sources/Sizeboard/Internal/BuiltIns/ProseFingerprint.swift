@@ -13,32 +13,45 @@ enum ProseFingerprint {
     private static let opening = Array("<figure".utf8)
     private static let closing = Array("</figure>".utf8)
 
-    /// FNV-1a of the bytes outside `<figure` ... `</figure>` (nested figures counted). Inside a
-    /// figure only its tags matter, so the scan jumps from one `<` to the next.
+    /// FNV-1a of the bytes outside `<figure` ... `</figure>` (nested figures counted). Outside a
+    /// figure the bytes up to the next `<` are hashed in one run; inside one only its tags matter,
+    /// so the scan jumps from one `<` to the next.
     private static func hashOutsideFigures(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        guard let base = bytes.baseAddress else { return 0xcbf2_9ce4_8422_2325 }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        guard let base = bytes.baseAddress else { return hash }
+        func nextTag(from index: Int) -> Int? {
+            memchr(base + index, Int32(UInt8(ascii: "<")), bytes.count - index).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) }
+        }
+        func combine(_ byte: UInt8) {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
         var depth = 0
         var index = 0
         while index < bytes.count {
-            if depth > 0 {
-                guard let next = memchr(base + index, Int32(UInt8(ascii: "<")), bytes.count - index) else { break }
-                index = base.distance(to: next.assumingMemoryBound(to: UInt8.self))
-            }
-            if bytes[index] == UInt8(ascii: "<") {
-                if matches(opening, in: bytes, at: index) {
+            if depth == 0 {
+                let end = nextTag(from: index) ?? bytes.count
+                for offset in index..<end {
+                    combine(base[offset])
+                }
+                guard end < bytes.count else { break }
+                if matches(opening, in: bytes, at: end) {
+                    depth = 1
+                } else {
+                    combine(UInt8(ascii: "<"))
+                }
+                index = end + 1
+            } else {
+                guard let tag = nextTag(from: index) else { break }
+                if matches(opening, in: bytes, at: tag) {
                     depth += 1
-                } else if depth > 0, matches(closing, in: bytes, at: index) {
+                    index = tag + 1
+                } else if matches(closing, in: bytes, at: tag) {
                     depth -= 1
-                    index += closing.count
-                    continue
+                    index = tag + closing.count
+                } else {
+                    index = tag + 1
                 }
             }
-            if depth == 0 {
-                hash ^= UInt64(bytes[index])
-                hash = hash &* 0x0000_0100_0000_01b3
-            }
-            index += 1
         }
         return hash
     }

@@ -41,8 +41,11 @@ struct CompactBytesWriter {
     }
 
     mutating func append(_ text: String) {
-        append(UInt64(text.utf8.count))
-        bytes += text.utf8
+        var text = text
+        text.withUTF8 { utf8 in
+            append(UInt64(utf8.count))
+            bytes.append(contentsOf: utf8)
+        }
     }
 
     mutating func append<Value>(_ value: Value?, _ write: (inout Self, Value) throws -> Void) rethrows {

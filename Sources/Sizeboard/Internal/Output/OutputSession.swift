@@ -470,12 +470,12 @@ final class OutputSession: @unchecked Sendable {
         guard rename(temporary, path) == 0 else { throw FileStatus.failure("cannot write", path) }
     }
 
-    /// The folder part of a relative path: `a/b/c.svg` gives `a/b`, `c.svg` gives the empty string.
+    /// The folder part of a relative path: `a/b/c.svg` gives `a/b`, `c.svg` gives the empty
+    /// string. The slash is looked for among the bytes, not the characters.
     private static func parent(of path: String) -> String {
-        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+        path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
     }
 
-    /// Creates `folder` and its parents in the spare tree, replacing a stale file or symbolic link in the way.
     /// Makes `folder` (below the spare tree; the tree itself when empty) and its parents exist.
     /// The `mkdir` calls are made without the lock, so that a thread making a page's folder does
     /// not hold up the others' writes: two threads making the same folder both succeed (the

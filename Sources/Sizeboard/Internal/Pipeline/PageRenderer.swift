@@ -18,7 +18,7 @@ struct PageRenderer: Sendable {
         var diagnostics = parsed.diagnostics
         if parsed.metadata.draft { return Outcome(page: nil, diagnostics: diagnostics) }
         let slug = source.slug
-        let depth = slug.split(separator: "/").count
+        let depth = Self.folderDepth(of: slug)
         let info = PageInfo(
             path: source.path,
             slug: slug,
@@ -76,6 +76,18 @@ struct PageRenderer: Sendable {
     /// Where the HTML of the page described by `info` goes, below the output folder.
     static func htmlPath(of info: PageInfo) -> String {
         "\(info.slug)/index.html"
+    }
+
+    /// How many folders deep a page whose slug is `slug` lies: its non-empty `/`-separated
+    /// components, counted over the slug's bytes.
+    static func folderDepth(of slug: String) -> Int {
+        var depth = 0
+        var previous = UInt8(ascii: "/")
+        for byte in slug.utf8 {
+            if previous == UInt8(ascii: "/"), byte != UInt8(ascii: "/") { depth += 1 }
+            previous = byte
+        }
+        return depth
     }
 
     /// One file per path, the last one the page produced winning, in first-seen order.
