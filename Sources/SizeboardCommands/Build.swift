@@ -5,6 +5,7 @@ import Sizeboard
 /// `sizeboard build`.
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "build",
         abstract: "Build the site: every page of the content folder, with SVG previews of its screens.",
         usage: "sizeboard build [<options>]",
         discussion: "The output folder is replaced atomically; a failed build leaves the previous site in place. On a terminal, a line on standard error shows the pages done while the build runs."

@@ -5,6 +5,7 @@ import Sizeboard
 /// `sizeboard devices`.
 struct Devices: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "devices",
         abstract: "List the device catalog: environments with their sizes and size classes, and the groups.",
         discussion: "The site's own devices and groups from sizeboard.yml are listed with the built-in ones."
     )

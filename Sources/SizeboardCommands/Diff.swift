@@ -5,6 +5,7 @@ import SiteDiff
 /// `sizeboard diff`.
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "diff",
         abstract: "Compare two built sites: what was added, removed or changed, per page, screen and environment.",
         discussion: """
         BASE and HEAD are output folders of `sizeboard build` (they hold resolution.json). The HTML report \

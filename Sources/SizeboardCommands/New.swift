@@ -5,6 +5,7 @@ import Sizeboard
 /// `sizeboard new`.
 struct New: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "new",
         abstract: "Scaffold a new site that builds: sizeboard.yml, a first page with a screen, .gitignore.",
         discussion: """
         Then: cd <folder> && sizeboard build

@@ -5,6 +5,7 @@ import Sizeboard
 /// `sizeboard resolve`.
 struct Resolve: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "resolve",
         abstract: "Print the resolve JSON (the contract of resolution.json) of pages, without building.",
         usage: "sizeboard resolve [<paths> ...] [<options>]",
         discussion: "Keys are sorted and the output is byte-identical from run to run."

@@ -6,6 +6,7 @@ import Sizeboard
 /// `sizeboard serve`.
 struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "serve",
         abstract: "Build the site and serve it for development: every change rebuilds it and reloads open pages.",
         discussion: """
         A development server, not a web server to publish with: it listens on 127.0.0.1 (this \

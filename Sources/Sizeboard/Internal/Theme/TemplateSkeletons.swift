@@ -65,15 +65,26 @@ final class TemplateSkeletons: @unchecked Sendable {
         return names
     }
 
-    /// The text between each `{{` and the next `}}` of `source`.
+    /// The text between each `{{` and the next `}}` of `source`, found among its bytes.
     private static func tags(in source: String) -> [Substring] {
+        let utf8 = source.utf8
+        let brace = (open: UInt8(ascii: "{"), close: UInt8(ascii: "}"))
+        func pair(of byte: UInt8, from start: String.Index) -> String.Index? {
+            var index = start
+            while let found = utf8[index...].firstIndex(of: byte) {
+                let next = utf8.index(after: found)
+                if next < utf8.endIndex, utf8[next] == byte { return found }
+                index = next
+            }
+            return nil
+        }
         var tags: [Substring] = []
-        var rest = source[...]
-        while let open = rest.range(of: "{{") {
-            let afterOpen = rest[open.upperBound...]
-            guard let close = afterOpen.range(of: "}}") else { break }
-            tags.append(afterOpen[..<close.lowerBound])
-            rest = afterOpen[close.upperBound...]
+        var rest = utf8.startIndex
+        while let open = pair(of: brace.open, from: rest) {
+            let afterOpen = utf8.index(open, offsetBy: 2)
+            guard let close = pair(of: brace.close, from: afterOpen) else { break }
+            tags.append(source[afterOpen..<close])
+            rest = utf8.index(close, offsetBy: 2)
         }
         return tags
     }
