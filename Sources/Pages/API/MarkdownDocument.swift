@@ -15,6 +15,7 @@ public final class MarkdownDocument {
     private let root: OpaquePointer
     private let lineOffset: Int
     private let markdown: String
+    private var placeholders = BlockPlaceholders()
 
     /// Parses `markdown`; `lineOffset` lines (a cut-off front matter) are added to every reported line.
     public init(markdown: String, lineOffset: Int = 0) {
@@ -44,8 +45,8 @@ public final class MarkdownDocument {
     public func replaceFencedBlocks(_ replacement: (FencedBlock) -> String?) {
         for node in codeBlockNodes() {
             guard let block = fencedBlock(for: node), let html = replacement(block) else { continue }
-            let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)
-            cmark_node_set_on_enter(custom, html)
+            guard let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
+            placeholders.place(html, in: custom)
             cmark_node_replace(node, custom)
             cmark_node_free(node)
         }
@@ -59,7 +60,11 @@ public final class MarkdownDocument {
         if pipeTables { replacePipeTables(options: options) }
         guard let rendered = cmark_render_html(root, options) else { return "" }
         defer { free(rendered) }
-        return String(cString: rendered)
+        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(rendered).assumingMemoryBound(to: UInt8.self), count: strlen(rendered))
+        if let spliced = placeholders.splice(bytes) { return spliced }
+        placeholders.restore()
+        placeholders = BlockPlaceholders()
+        return html(allowsRawHTML: allowsRawHTML, pipeTables: false)
     }
 
     /// The text of the first level-1 heading, if any.

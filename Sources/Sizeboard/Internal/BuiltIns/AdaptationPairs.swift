@@ -31,17 +31,17 @@ enum AdaptationPairs {
             }
         }
         let indices = Array(results.indices)
+        let regularRanks = results.indices.map { rank(results[$0].environment, regularFirst: true, $0) }
+        let compactRanks = results.indices.map { rank(results[$0].environment, regularFirst: false, $0) }
         return keys.compactMap { subject in
             let present = indices.filter { states[$0][subject] != nil }
             func fullest(_ index: Int) -> (Int, Int, Int, Int) {
-                let state = states[index][subject]!
-                let (width, height, order) = rank(results[index], regularFirst: true, index)
-                return (-state.fullness, width, height, order)
+                let (width, height, order) = regularRanks[index]
+                return (-states[index][subject]!.fullness, width, height, order)
             }
             func mostAdapted(_ index: Int) -> (Int, Int, Int, Int) {
-                let state = states[index][subject]!
-                let (width, height, order) = rank(results[index], regularFirst: false, index)
-                return (state.fullness, width, height, order)
+                let (width, height, order) = compactRanks[index]
+                return (states[index][subject]!.fullness, width, height, order)
             }
             guard let before = present.min(by: { fullest($0) < fullest($1) }),
                   let from = states[before][subject],
@@ -59,8 +59,8 @@ enum AdaptationPairs {
             let requested = presentation.requestedStyle.rawValue + customName(presentation.requestedStyle, presentation)
             notes.append("\(presentation.presented): \(requested) → \(style(of: presentation))")
         }
-        for node in result.allNodes where node.collapsed == true {
-            notes.append("\(node.id): split view collapsed into a navigation stack")
+        result.forEachNode { node in
+            if node.collapsed == true { notes.append("\(node.id): split view collapsed into a navigation stack") }
         }
         return notes
     }
@@ -92,7 +92,7 @@ enum AdaptationPairs {
             )
         }
         let containerOrder = result.presentations.count
-        for node in result.allNodes {
+        result.forEachNode { node in
             if let collapsed = node.collapsed {
                 let mode = node.displayMode.map { " (\($0.rawValue))" } ?? ""
                 states[Subject(order: containerOrder, name: node.id)] = collapsed
@@ -125,8 +125,7 @@ enum AdaptationPairs {
     /// How well a variant fits a side of a pair, lowest first: for the regular side, regular width
     /// then regular height; for the compact side, compact width then regular height (a phone in
     /// portrait); then the order of the environments.
-    private static func rank(_ result: Resolution, regularFirst: Bool, _ index: Int) -> (Int, Int, Int) {
-        let environment = result.environment
+    private static func rank(_ environment: Environment, regularFirst: Bool, _ index: Int) -> (Int, Int, Int) {
         let widthFits = (environment.horizontal == .regular) == regularFirst
         return (widthFits ? 0 : 1, environment.vertical == .regular ? 0 : 1, index)
     }

@@ -4,12 +4,14 @@ import Foundation
 struct ScreenFigure {
     /// One environment's preview.
     struct Variant {
-        var result: Resolution
+        let result: Resolution
         var screenID: String
         /// The device's name: `iPhone 16`.
         let label: String
         /// Orientation, size and size classes: `portrait · 393×852 pt · C/R`.
         let detail: String
+        /// What adapted in `result`, a sentence each (`AdaptationPairs.descriptions(of:)`).
+        let notes: [String]
 
         /// The preview of `result` in screen `screenID`, its labels named once.
         init(result: Resolution, screenID: String) {
@@ -17,6 +19,7 @@ struct ScreenFigure {
             self.screenID = screenID
             label = EnvironmentLabel.deviceName(result.environment)
             detail = EnvironmentLabel.detail(result.environment)
+            notes = AdaptationPairs.descriptions(of: result)
         }
 
         var environment: Environment { result.environment }
@@ -28,7 +31,7 @@ struct ScreenFigure {
             "\(screenID)/\(environment.id).svg"
         }
         var svgTitle: String { "\(screenID) in \(label), \(detail)" }
-        var svgDescription: String { ([detail] + AdaptationPairs.descriptions(of: result)).joined(separator: "; ") }
+        var svgDescription: String { ([detail] + notes).joined(separator: "; ") }
     }
 
     let screen: ScreenSpec

@@ -27,7 +27,7 @@ struct VariantTemplateRecord: TemplateRecord {
         height = EnvironmentLabel.number(environment.height)
         horizontal = environment.horizontal.rawValue
         vertical = environment.vertical.rawValue
-        notes = AdaptationPairs.descriptions(of: variant.result)
+        notes = variant.notes
     }
 
     /// This variant in an adaptation pair, where its subject is `state`.
