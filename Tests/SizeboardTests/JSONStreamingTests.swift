@@ -108,6 +108,17 @@ struct JSONStreamingTests {
         Self.expectSameBytes(ResolveDocument.Page(path: "Content/empty.md", screens: []))
     }
 
+    @Test("a screen's adaptations: several states, one state, no environments, none at all")
+    func adaptations() {
+        let states = [
+            ScreenAdaptation.State(state: "collapsed", environments: ["a", "b\"c"]),
+            ScreenAdaptation.State(state: "expanded", environments: []),
+        ]
+        Self.expectSameBytes([ScreenAdaptation(subject: "split", kind: "split", states: states),
+                              ScreenAdaptation(subject: "sheet", kind: "presentation", states: [states[0]])])
+        Self.expectSameBytes([ScreenAdaptation]())
+    }
+
     @Test("what JSON cannot hold makes the whole value unencodable, as through Encodable", arguments: [Double.nan, .infinity, -.infinity])
     func nonFinite(_ number: Double) {
         var node = Self.leafNode

@@ -58,21 +58,35 @@ public enum OutputFilePart: Sendable, Hashable {
     case writtenFile(path: String, indentation: Int)
 
     /// `file`'s bytes as this part copies them: each line indented by `indentation` spaces,
-    /// without the final line break.
+    /// without the final line break. The lines are counted first, so the copy is made at its size
+    /// with a fill and a copy a line.
     static func indented(_ file: [UInt8], by indentation: Int) -> [UInt8] {
         file.withUnsafeBufferPointer { bytes in
             guard let base = bytes.baseAddress else { return [] }
             let end = bytes.last == UInt8(ascii: "\n") ? bytes.count - 1 : bytes.count
-            var output: [UInt8] = []
-            output.reserveCapacity(end + end / 4)
+            func lineEnd(from start: Int) -> Int {
+                memchr(base + start, Int32(UInt8(ascii: "\n")), end - start).map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? end
+            }
+            var lines = 0
             var start = 0
             while start < end {
-                let lineEnd = memchr(base + start, Int32(UInt8(ascii: "\n")), end - start).map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? end
-                output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indentation))
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<min(lineEnd + 1, end)]))
-                start = lineEnd + 1
+                lines += 1
+                start = lineEnd(from: start) + 1
             }
-            return output
+            let size = end + lines * indentation
+            return [UInt8](unsafeUninitializedCapacity: size) { output, initialized in
+                guard var target = output.baseAddress else { return initialized = 0 }
+                var start = 0
+                while start < end {
+                    let next = min(lineEnd(from: start) + 1, end)
+                    target.initialize(repeating: UInt8(ascii: " "), count: indentation)
+                    target += indentation
+                    target.initialize(from: base + start, count: next - start)
+                    target += next - start
+                    start = next
+                }
+                initialized = size
+            }
         }
     }
 }

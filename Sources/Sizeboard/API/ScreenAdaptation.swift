@@ -25,13 +25,11 @@ public struct ScreenAdaptation: Sendable, Hashable, Encodable {
         for result in results {
             for (subject, state) in Self.states(of: result) {
                 if states[subject] == nil { order.append(subject) }
-                var list = states[subject, default: []]
-                if let index = list.firstIndex(where: { $0.state == state }) {
-                    list[index].environments.append(result.environment.id)
+                if let index = states[subject, default: []].firstIndex(where: { $0.state == state }) {
+                    states[subject, default: []][index].environments.append(result.environment.id)
                 } else {
-                    list.append(State(state: state, environments: [result.environment.id]))
+                    states[subject, default: []].append(State(state: state, environments: [result.environment.id]))
                 }
-                states[subject] = list
             }
         }
         return order.compactMap { subject in

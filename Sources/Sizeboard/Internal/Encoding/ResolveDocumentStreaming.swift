@@ -27,7 +27,7 @@ extension ResolveDocument.Page: JSONStreamable {
     private static func write(_ screen: ScreenResult, to writer: inout JSONStreamWriter, level: Int) {
         var object = writer.beginObject(level: level)
         writer.key("adaptations", in: &object)
-        writer.writeEncoded(ScreenAdaptation.adaptations(of: screen.results), level: object.memberLevel)
+        writer.write(ScreenAdaptation.adaptations(of: screen.results), level: object.memberLevel)
         writer.key("id", in: &object)
         writer.write(screen.id)
         writer.key("results", in: &object)
