@@ -65,8 +65,15 @@ struct ByteBuffer: ~Copyable {
         }
     }
 
+    /// Makes room for `extra` more bytes: a comparison where each append is made, the growth
+    /// (rare) in a call of its own.
+    @inline(__always)
     private mutating func reserve(_ extra: Int) {
-        guard count + extra > capacity else { return }
+        if count + extra > capacity { grow(toFit: extra) }
+    }
+
+    @inline(never)
+    private mutating func grow(toFit extra: Int) {
         var grown = capacity * 2
         while grown < count + extra { grown *= 2 }
         let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)

@@ -2,8 +2,15 @@
 /// strings and escaping in one pass over UTF-8, so that rendering tens of thousands of previews
 /// stays cheap.
 enum SVGBytes {
+    /// Appends `literal`'s UTF-8: a literal of several characters is a pointer to its bytes, read
+    /// in place; one of a single scalar goes through `withUTF8Buffer`.
+    @inline(__always)
     static func appendLiteral(_ literal: StaticString, to bytes: inout ByteBuffer) {
-        literal.withUTF8Buffer { bytes.append($0) }
+        if literal.hasPointerRepresentation {
+            bytes.append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+        } else {
+            literal.withUTF8Buffer { bytes.append($0) }
+        }
     }
 
     /// Rounds half away from zero to hundredths and writes the shortest form: no `.0`, no `-0`,
