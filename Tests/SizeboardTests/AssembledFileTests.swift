@@ -45,6 +45,43 @@ struct AssembledFileTests {
         #expect(site.read("out/all.json") == "[\n  {\n    \"a\" : 1\n  },\n  {\n    \"b\" : 3\n  }\n]\n")
     }
 
+    @Test("parts read, indented and hashed ahead on several threads, window after window, give the file one thread gives", arguments: [1, 2, 3])
+    func preparedAhead(jobs: Int) throws {
+        let site = try TestSite(files: [:])
+        let pages = (0..<150).map { "p\($0)/page.json" }
+        let document = Self.document(pages)
+        var expected: [UInt8]?
+        for threads in [1, jobs] {
+            let output = site.root.appendingPathComponent("out-\(threads)-\(expected == nil)")
+            let session = try OutputSession(output: output, jobs: threads)
+            for (index, page) in pages.enumerated() {
+                try session.write(OutputFile(path: page, text: "{\n  \"n\" : \(index),\n  \"line\" : \"\(String(repeating: "x", count: index))\"\n}\n"))
+            }
+            try session.write(document, replacing: true)
+            _ = try session.finish()
+            let written = Array(try Data(contentsOf: output.appendingPathComponent("all.json")))
+            if let expected {
+                #expect(written == expected)
+            } else {
+                expected = written
+            }
+        }
+    }
+
+    @Test("a part naming a file this build did not write fails the write, after windows of parts written", arguments: [1, 2])
+    func missingPartLate(jobs: Int) throws {
+        let site = try TestSite(files: [:])
+        let session = try OutputSession(output: site.root.appendingPathComponent("out"), jobs: jobs)
+        let pages = (0..<100).map { "p\($0)/page.json" }
+        for page in pages {
+            try session.write(OutputFile(path: page, text: "{}\n"))
+        }
+        #expect(throws: AssembledFileWriter.MissingPart.self) {
+            try session.write(Self.document(pages + ["nowhere.json"] + pages))
+        }
+        session.abandon()
+    }
+
     @Test("a part naming a file this build did not write fails the write")
     func missingPart() throws {
         let site = try TestSite(files: [:])

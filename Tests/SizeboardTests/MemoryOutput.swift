@@ -62,7 +62,7 @@ final class MemoryOutput: OutputDestination, OutputWriter, @unchecked Sendable {
         true
     }
 
-    func begin() {
+    func begin(jobs: Int) {
         lock.withLock {
             pending = [:]
             failures = 0

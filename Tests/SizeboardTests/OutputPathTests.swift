@@ -10,7 +10,7 @@ struct OutputPathTests {
     func refused(path: String) throws {
         let site = try TestSite(files: [:])
         let session = try FolderDestination().open(site.root.appendingPathComponent("out/site"))
-        try session.begin()
+        try session.begin(jobs: 1)
         #expect(throws: OutputSession.UnsafePath.self) { try session.write(OutputFile(path: path, text: "x"), replacing: false) }
         let diagnostics = session.write([OutputFile(path: path, text: "x")], reportingAgainst: "Content/a.md")
         #expect(diagnostics.map(\.code) == ["unsafe-output-path"])

@@ -90,7 +90,7 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
 
     /// Starts the session, with the last commit's description of the two trees when the live
     /// one is still exactly what the last build wrote.
-    func begin() throws {
+    func begin(jobs: Int) throws {
         let trees = lastBuildOutline.flatMap { last in
             if let preparation, preparation.outline == last {
                 return isIntact(last) ? preparation.takeTrees() : nil
@@ -98,7 +98,7 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
             return isIntact(last) ? TreePair.recorded(for: output, known: rememberedTrees).flatMap { $0.pair.liveGeneration == last.generation ? $0 : nil } : nil
         }
         beganFromTrees = trees?.bytes
-        session = try OutputSession(output: output, trees: trees?.pair)
+        session = try OutputSession(output: output, trees: trees?.pair, jobs: jobs)
     }
 
     func write(_ file: OutputFile, replacing: Bool) throws {

@@ -30,6 +30,8 @@ final class OutputSession: @unchecked Sendable {
     }
 
     let output: URL
+    /// How many threads may work within one file (`AssembledFileWriter`).
+    private let jobs: Int
     private let livePath: String
     private let sparePath: String
     private let lock = NSLock()
@@ -81,8 +83,9 @@ final class OutputSession: @unchecked Sendable {
     /// Prepares the spare tree, marked at once as Sizeboard's (and an empty output folder on a
     /// first build, marked as generation 0), and brings it up to date with the live tree when
     /// `trees` still describes both.
-    init(output: URL, trees: TreePair? = nil) throws {
+    init(output: URL, trees: TreePair? = nil, jobs: Int = 1) throws {
         self.output = output
+        self.jobs = jobs
         livePath = output.path
         sparePath = Self.spare(of: output).path
         let spareGeneration = SiteMarker.generation(inFolder: sparePath)
@@ -334,7 +337,7 @@ final class OutputSession: @unchecked Sendable {
             let written = lock.withLock { hashes }
             return try AssembledFileWriter(
                 spareFile: sparePath + "/" + file.path, liveFile: livePath + "/" + file.path, writtenFile: writtenBytes(of:),
-                writtenHash: { written[$0] }, liveLayout: liveLayouts[file.path]
+                writtenHash: { written[$0] }, liveLayout: liveLayouts[file.path], jobs: jobs
             ).write(file)
         }()
         lock.withLock {

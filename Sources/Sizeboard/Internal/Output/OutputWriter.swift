@@ -8,8 +8,9 @@ protocol OutputWriter: AnyObject, Sendable {
     var lastBuild: BuildManifest? { get }
     /// Whether the output still holds exactly what the build of `outline` wrote.
     func isIntact(_ outline: BuildManifest.Outline) -> Bool
-    /// Prepares to write, once the build knows it has something to write.
-    func begin() throws
+    /// Prepares to write, once the build knows it has something to write, with up to `jobs`
+    /// threads for work within one file.
+    func begin(jobs: Int) throws
     /// Writes `file`, from any thread. A path already written in this build is written again
     /// when `replacing`; otherwise the same bytes are accepted once and different bytes throw
     /// `OutputSession.Conflict`. An unsafe path (`OutputSession.isSafe`) throws

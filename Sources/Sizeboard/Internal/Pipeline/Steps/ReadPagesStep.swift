@@ -45,7 +45,7 @@ struct ReadPagesStep {
             throw configuration.upToDate(last.outline)
         }
         do {
-            try writer.begin()
+            try writer.begin(jobs: configuration.options.jobs)
         } catch {
             throw configuration.stopping(OutputSession.writeFailedCode, "\(error.localizedDescription); the previous site was left in place")
         }
