@@ -189,13 +189,17 @@ final class FolderPageCache: PageCacheStorage, @unchecked Sendable {
         unlink(packPath(number: old.number))
     }
 
-    /// Writes the index beside the old one and renames it into place.
+    /// Writes the index, its entries in the order they lie in the pack (numbers compared, not
+    /// names), beside the old one and renames it into place.
     private func writeIndex() {
         var writer = NULFieldWriter(appendingTo: [])
         writer.field(Self.indexHeader)
         writer.decimal(UInt64(packNumber))
         writer.end()
-        for (name, slot) in slots.sortedByKeyBytes() {
+        let inPackOrder = slots.sorted { left, right in
+            left.value.offset != right.value.offset ? left.value.offset < right.value.offset : UTF8ByteOrder.precedes(left.key, right.key)
+        }
+        for (name, slot) in inPackOrder {
             writer.field(name)
             writer.decimal(UInt64(slot.offset))
             writer.end()
