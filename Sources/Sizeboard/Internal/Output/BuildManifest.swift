@@ -155,7 +155,7 @@ struct BuildManifest: Equatable {
             writer.end()
         }
         writer.end()
-        for (path, stamp) in Self.sorted(pageStamps, following: sortedPages) {
+        for (path, stamp) in pageStamps.sortedByKeyBytes() {
             writer.field(path)
             writer.hexadecimal(stamp.inode)
             for number in [stamp.size, stamp.modified, stamp.changed] {
@@ -177,8 +177,8 @@ struct BuildManifest: Equatable {
     }
 
     /// `table`'s entries in the order of their keys' bytes, taken in the order of `sorted`'s keys
-    /// when those hold every key of `table` (the pages' stamps and HTML records are by the pages'
-    /// paths), else sorted.
+    /// when those hold every key of `table` (the pages' HTML records are by the pages' paths), else
+    /// sorted.
     private static func sorted<Value, Other>(_ table: [String: Value], following sorted: [(key: String, value: Other)]) -> [(key: String, value: Value)] {
         var entries: [(key: String, value: Value)] = []
         entries.reserveCapacity(table.count)
