@@ -30,6 +30,12 @@ public struct Theme: Sendable {
         library.getTemplate(named: name) != nil
     }
 
+    /// Whether a tag of one of the theme's templates holds the word `name`: a key no template
+    /// mentions cannot be looked up, so a context need not hold it.
+    func mentions(_ name: String) -> Bool {
+        skeletons.names.contains(name)
+    }
+
     /// Renders the template `name` with `context`, HTML-escaping `{{values}}`; empty when there is
     /// no such template. Control characters HTML forbids (C0 but tab, line feed, form feed and
     /// carriage return; DEL; C1) are removed, as the SVG writer removes those XML forbids.

@@ -56,18 +56,18 @@ struct PageRenderer: Sendable {
 
     /// The page's HTML through the theme's `page` template, with `navigation` (the section
     /// navigation and previous/next of `SiteSections`).
-    func html(of page: RenderedPage, navigation: [String: Any]) -> OutputFile {
+    func html(of page: RenderedPage, navigation: NavigationRecord) -> OutputFile {
         let info = page.info
         let context = PageTemplateContext.site(services, rootURL: info.rootURL, title: page.title, extra: [
-            "page": [
-                "title": page.title,
-                "summary": info.metadata.summary ?? "",
-                "path": info.path,
-                "slug": info.slug,
-                "body": page.bodyHTML,
-                "head": page.headElements.joined(separator: "\n"),
-                "params": info.metadata.extra.mapValues(\.templateValue),
-            ] as [String: Any],
+            "page": PageRecord(
+                title: page.title,
+                summary: info.metadata.summary ?? "",
+                path: info.path,
+                slug: info.slug,
+                body: page.bodyHTML,
+                head: page.headElements.joined(separator: "\n"),
+                params: info.metadata.extra.mapValues(\.templateValue)
+            ),
             "navigation": navigation,
         ])
         return OutputFile(path: Self.htmlPath(of: info), text: services.theme.render("page", context: context))

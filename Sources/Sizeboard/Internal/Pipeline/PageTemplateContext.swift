@@ -3,11 +3,7 @@ enum PageTemplateContext {
     static func site(_ services: SiteServices, rootURL: String, title: String, extra: [String: Any]) -> [String: Any] {
         var context: [String: Any] = [
             "siteHead": services.siteHeadElements.map { $0(rootURL) }.joined(separator: "\n"),
-            "site": [
-                "title": services.config.title,
-                "baseURL": services.config.baseURL,
-                "params": services.config.extra.mapValues(\.templateValue),
-            ] as [String: Any],
+            "site": SiteRecord(title: services.config.title, baseURL: services.config.baseURL, params: services.config.extra.mapValues(\.templateValue)),
             "rootURL": rootURL,
             "title": title,
         ]

@@ -23,22 +23,11 @@ struct SiteNavigation: Sendable {
         init(title: String, slug: String) {
             self.title = title
             self.slug = slug
-            depth = Self.componentCount(of: slug)
+            depth = PageRenderer.folderDepth(of: slug)
             var key = StableHash()
             key.combine(title)
             key.combine(slug)
             self.key = key.value
-        }
-
-        /// How many non-empty components `slug` has, as `split(separator: "/")` counts them.
-        static func componentCount(of slug: String) -> Int {
-            var count = 0
-            var previous = UInt8(ascii: "/")
-            for byte in slug.utf8 {
-                if previous == UInt8(ascii: "/"), byte != UInt8(ascii: "/") { count += 1 }
-                previous = byte
-            }
-            return count
         }
     }
 
@@ -143,7 +132,7 @@ struct SiteNavigation: Sendable {
     }
 
     /// The template context for the page at `position` in reading order.
-    func context(forPageAt position: Int) -> [String: Any] {
+    func context(forPageAt position: Int) -> NavigationRecord {
         let depth = entries[position].depth
         let rootURL = Self.rootURL(depth: depth)
         func link(_ index: Int) -> NavigationLink {
@@ -156,8 +145,8 @@ struct SiteNavigation: Sendable {
                 ? Self.renderEntry(entries[index], depth: depth, current: true, theme: theme)
                 : renderedEntries[EntryView(depth: depth, index: index)] ?? Self.renderEntry(entries[index], depth: depth, current: false, theme: theme)
         }
-        var context: [String: Any] = [
-            "sections": sectionRanges.indices.map { index in
+        return NavigationRecord(
+            sections: sectionRanges.indices.map { index in
                 NavigationLink(
                     title: sectionTitles[index].isEmpty ? "Overview" : sectionTitles[index],
                     rootURL: rootURL,
@@ -165,15 +154,14 @@ struct SiteNavigation: Sendable {
                     current: index == current
                 )
             },
-            "sectionTitle": sectionTitles.indices.contains(current) ? sectionTitles[current] : "",
-            "sectionPages": shown.map(link),
-            "sectionPageList": list,
-            "hasEarlierPages": shown.lowerBound > range.lowerBound,
-            "hasLaterPages": shown.upperBound < range.upperBound,
-        ]
-        if position > 0 { context["previous"] = link(position - 1) }
-        if position + 1 < entries.count { context["next"] = link(position + 1) }
-        return context
+            sectionTitle: sectionTitles.indices.contains(current) ? sectionTitles[current] : "",
+            sectionPages: theme.mentions("sectionPages") ? shown.map(link) : nil,
+            sectionPageList: list,
+            hasEarlierPages: shown.lowerBound > range.lowerBound,
+            hasLaterPages: shown.upperBound < range.upperBound,
+            previous: position > 0 ? link(position - 1) : nil,
+            next: position + 1 < entries.count ? link(position + 1) : nil
+        )
     }
 
     private static func rootURL(depth: Int) -> String {
@@ -197,7 +185,7 @@ struct SiteNavigation: Sendable {
 
 /// A link of the navigation (`title`, `url`, `current`), read by the templates without building a
 /// dictionary for each, its URL made only when a template asks for it.
-private struct NavigationLink: TemplateRecord {
+struct NavigationLink: TemplateRecord {
     let title: String
     /// The site root as seen from the page showing the link.
     let rootURL: String

@@ -23,6 +23,8 @@ struct TemplateShape {
     private(set) var strings: [String] = []
     /// The names the templates mention.
     private let names: Set<String>
+    /// Whether a record's field held a value of a kind the walk does not know.
+    private var hasUnknownField = false
 
     /// The shape of `context` for templates mentioning `names`, or nil when it holds a value of
     /// a kind the walk does not know (a plugin's own type, a closure): such a context is
@@ -31,7 +33,7 @@ struct TemplateShape {
         self.names = names
         key.reserveCapacity(512)
         strings.reserveCapacity(64)
-        guard add(dictionary: context) else { return nil }
+        guard add(dictionary: context), !hasUnknownField else { return nil }
     }
 
     /// `context` with its non-empty strings replaced by `TemplateSlotMarker`s numbered in the
@@ -143,6 +145,13 @@ struct TemplateShape {
     mutating func add(field boolean: Bool) {
         key.append(Tag.boolean.rawValue)
         key.append(boolean ? 1 : 0)
+    }
+
+    /// Adds a record's next field, a dictionary walked as a context's dictionaries are (its keys
+    /// that no template names left out); a value of a kind the walk does not know in it makes the
+    /// whole context one to render as it is.
+    mutating func add(field dictionary: [String: Any]) {
+        if !add(dictionary: dictionary) { hasUnknownField = true }
     }
 
     private mutating func add<Element>(list: [Element]) -> Bool {
