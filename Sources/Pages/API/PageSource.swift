@@ -35,9 +35,6 @@ public struct PageSource: Sendable, Hashable {
                bytes[lastEnd - 2] | 0x20 == UInt8(ascii: "m"), bytes[lastEnd - 1] | 0x20 == UInt8(ascii: "d") {
                 trimmedEnd = lastEnd - 3
             }
-            if let slug = Self.slugInPlace(of: bytes, lastStart: lastStart, lastEnd: lastEnd, trimmedEnd: trimmedEnd) {
-                return String(decoding: slug, as: UTF8.self)
-            }
             var slug: [UInt8] = []
             slug.reserveCapacity(bytes.count)
             var start = 0
@@ -54,57 +51,5 @@ public struct PageSource: Sendable, Hashable {
             }
             return String(decoding: slug, as: UTF8.self)
         }
-    }
-
-    /// The slug `slug(forRelativePath:)` makes of the path `bytes`, written into an array of the
-    /// path's length without a check a byte; nil when a component has no ASCII letter or digit
-    /// (its slug is a hash name, which can be longer than the component).
-    private static func slugInPlace(of bytes: UnsafeBufferPointer<UInt8>, lastStart: Int, lastEnd: Int, trimmedEnd: Int) -> [UInt8]? {
-        let slash = UInt8(ascii: "/")
-        var complete = true
-        let slug = [UInt8](unsafeUninitializedCapacity: bytes.count) { output, initialized in
-            var count = 0
-            var start = 0
-            while start < lastEnd {
-                guard bytes[start] != slash else {
-                    start += 1
-                    continue
-                }
-                var end = start
-                while end < bytes.count, bytes[end] != slash { end += 1 }
-                let componentEnd = start == lastStart ? trimmedEnd : end
-                let componentStart = count
-                if count > 0 {
-                    output[count] = slash
-                    count += 1
-                }
-                var pendingDash = false
-                var wrote = false
-                for index in start..<componentEnd {
-                    let byte = bytes[index]
-                    switch byte {
-                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                        if pendingDash, wrote {
-                            output[count] = UInt8(ascii: "-")
-                            count += 1
-                        }
-                        output[count] = byte | (byte >= UInt8(ascii: "A") ? 0x20 : 0)
-                        count += 1
-                        pendingDash = false
-                        wrote = true
-                    default:
-                        pendingDash = true
-                    }
-                }
-                guard wrote else {
-                    complete = false
-                    count = componentStart
-                    break
-                }
-                start = end
-            }
-            initialized = count
-        }
-        return complete ? slug : nil
     }
 }
