@@ -190,6 +190,25 @@ struct BuildCommandTests {
         #expect(looping.read("_site/docs/a/index.html") == "<A! ../../docs/a/index.html><C ../../docs/b/index.html>")
     }
 
+    @Test("a site's `index-page` template renders the index entries; an `index` template may loop over `pages` itself")
+    func indexTemplates() throws {
+        let site = try FixtureSite(files: [
+            "Content/docs/a.md": "---\nsummary: First & best\n---\n# A\n",
+            "Content/docs/b.md": "# B\n",
+            "Themes/default/templates/index-page.mustache": "[{{title}} {{url}} {{rootURL}} {{#hasSummary}}{{summary}}{{/hasSummary}} {{screenCount}}]",
+            "Themes/default/templates/index.mustache": "{{#sections}}{{{pageList}}}{{/sections}}",
+        ])
+        #expect(try SizeboardProcess.run(["build"], in: site.root).status == 0)
+        #expect(site.read("_site/index.html") == "[A docs/a/index.html ./ First &amp; best 0][B docs/b/index.html ./  0]")
+        let looping = try FixtureSite(files: [
+            "Content/docs/a.md": "---\nsummary: First\n---\n# A\n",
+            "Content/docs/b.md": "# B\n",
+            "Themes/default/templates/index.mustache": "{{#pages}}<{{title}} {{url}}{{#hasSummary}} {{summary}}{{/hasSummary}}>{{/pages}}|{{#sections}}{{#pages}}({{title}}){{/pages}}{{/sections}}",
+        ])
+        #expect(try SizeboardProcess.run(["build"], in: looping.root).status == 0)
+        #expect(looping.read("_site/index.html") == "<A docs/a/index.html First><B docs/b/index.html>|(A)(B)")
+    }
+
     @Test("a template that does not parse is an error at its file line and column")
     func templateError() throws {
         let site = try FixtureSite(files: ["Content/a.md": "# A\n", "Themes/default/templates/page.mustache": "line\n{{#open}}\n"])

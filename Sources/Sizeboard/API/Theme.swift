@@ -43,6 +43,12 @@ public struct Theme: Sendable {
         Self.removingControlCharacters(skeletons.render(name, context: context, library: library) ?? "")
     }
 
+    /// Renders the template `name` with `record` as its context, as `render(_:context:)` renders
+    /// the dictionary of its fields.
+    func render(_ name: String, record: some TemplateRecord) -> String {
+        Self.removingControlCharacters(skeletons.render(name, record: record, library: library) ?? "")
+    }
+
     static func removingControlCharacters(_ html: String) -> String {
         func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
             switch scalar.value {

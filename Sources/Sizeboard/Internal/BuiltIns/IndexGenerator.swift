@@ -5,8 +5,9 @@
 /// Each page's entry is rendered by the theme's `index-page` template and a section's entries
 /// joined into its `pageList`: entries of one shape are one template skeleton filled
 /// (`TemplateSkeletons`), where a loop over a section's `pages` in the `index` template costs the
-/// template engine's name lookups for every entry of every file. `pages` stay in the context for a
-/// theme whose `index` loops over them.
+/// template engine's name lookups for every entry of every file. An entry's context is an
+/// `IndexPageRecord`; `pages` stay in the context (as dictionaries) for a theme whose `index`
+/// loops over them, and are made only when a template mentions them.
 ///
 /// Each index file is a `KeyedOutputFile` whose key is everything its template context is made of
 /// (the file's number, the number of files, the error count, and a hash of its sections and each
@@ -46,17 +47,19 @@ struct IndexGenerator: SiteGenerator {
                 }
             }
             return KeyedOutputFile(path: Self.fileName(file), key: "\(file) \(fileCount) \(errorCount) \(String(key.value, radix: 16))") {
+                let listsPages = services.theme.mentions("pages")
                 let contexts = groups.map { group in
-                    (title: group.title, continued: group.continued, entries: group.positions.map { Entry(pages[order[$0]]).context })
+                    let entries = group.positions.map { Entry(pages[order[$0]]) }
+                    return (title: group.title, continued: group.continued, entries: entries, pages: listsPages ? entries.map(\.context) : [])
                 }
                 let context = PageTemplateContext.site(services, rootURL: "./", title: services.config.title, extra: [
                     "sections": contexts.map { section -> [String: Any] in
                         [
-                            "title": section.title, "hasTitle": !section.title.isEmpty, "continued": section.continued, "pages": section.entries,
-                            "pageList": section.entries.map { Self.renderEntry($0, theme: services.theme) }.joined(),
+                            "title": section.title, "hasTitle": !section.title.isEmpty, "continued": section.continued, "pages": section.pages,
+                            "pageList": section.entries.map { services.theme.render("index-page", record: IndexPageRecord(entry: $0, rootURL: "./")) }.joined(),
                         ]
                     },
-                    "pages": contexts.flatMap(\.entries),
+                    "pages": contexts.flatMap(\.pages),
                     "pagination": Self.pagination(file: file, count: fileCount),
                     "hasPagination": fileCount > 1,
                     "errorCount": errorCount,
@@ -65,11 +68,6 @@ struct IndexGenerator: SiteGenerator {
             }
         }
         return SiteGeneration(files: [], keyedFiles: files)
-    }
-
-    /// The theme's `index-page` entry of a page: its entry's keys, and `rootURL`, the index files'.
-    private static func renderEntry(_ entry: [String: Any], theme: Theme) -> String {
-        theme.render("index-page", context: entry.merging(["rootURL": "./"]) { $1 })
     }
 
     /// `index.html` for the first file, `index-2.html` and on for the others.

@@ -174,12 +174,7 @@ struct SiteNavigation: Sendable {
 
     /// The theme's `section-page` entry of `entry` for a page `depth` folders deep.
     private static func renderEntry(_ entry: Entry, depth: Int, current: Bool, theme: Theme) -> String {
-        theme.render("section-page", context: [
-            "title": entry.title,
-            "url": url(of: entry, depth: depth),
-            "current": current,
-            "rootURL": rootURL(depth: depth),
-        ])
+        theme.render("section-page", record: SectionPageRecord(title: entry.title, url: url(of: entry, depth: depth), current: current, rootURL: rootURL(depth: depth)))
     }
 }
 

@@ -36,6 +36,23 @@ struct TemplateShape {
         guard add(dictionary: context), !hasUnknownField else { return nil }
     }
 
+    /// The shape of `record` as a whole context: its fields, as `init?(of:names:)` walks a
+    /// dictionary's entries; nil when a field holds a value of a kind the walk does not know.
+    init?(of record: some TemplateRecord, names: Set<String>) {
+        self.names = names
+        key.reserveCapacity(512)
+        strings.reserveCapacity(64)
+        add(record: record)
+        guard !hasUnknownField else { return nil }
+    }
+
+    /// `record` as the dictionary of its fields, marked as `markedContext(_:names:)` marks a
+    /// dictionary.
+    static func markedContext(of record: some TemplateRecord, names: Set<String>) -> [String: Any] {
+        var marking = Marking(names: names)
+        return marking.marked(fields: record.templateFields)
+    }
+
     /// `context` with its non-empty strings replaced by `TemplateSlotMarker`s numbered in the
     /// walk's order, dictionaries and records as dictionaries of the keys walked; empty strings
     /// stay, so that a template tests them as it would the page's.
@@ -141,6 +158,12 @@ struct TemplateShape {
         }
     }
 
+    /// Adds a record's next field, an integer.
+    mutating func add(field integer: Int) {
+        key.append(Tag.integer.rawValue)
+        append(word: UInt64(bitPattern: Int64(integer)))
+    }
+
     /// Adds a record's next field, a boolean.
     mutating func add(field boolean: Bool) {
         key.append(Tag.boolean.rawValue)
@@ -211,7 +234,7 @@ struct TemplateShape {
             marked(fields: TemplateShape.walked(dictionary, names: names))
         }
 
-        private mutating func marked(fields: [(key: String, value: Any)]) -> [String: Any] {
+        mutating func marked(fields: [(key: String, value: Any)]) -> [String: Any] {
             var marked: [String: Any] = [:]
             marked.reserveCapacity(fields.count)
             for (name, value) in fields {

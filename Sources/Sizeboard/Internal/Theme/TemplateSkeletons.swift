@@ -129,7 +129,21 @@ final class TemplateSkeletons: @unchecked Sendable {
     /// The template `name` rendered with `context` by `library`, through a skeleton when one fits;
     /// nil when there is no such template.
     func render(_ name: String, context: [String: Any], library: MustacheLibrary) -> String? {
-        guard isAllowed, let shape = TemplateShape(of: context, names: names) else {
+        render(name, context: context, shape: isAllowed ? TemplateShape(of: context, names: names) : nil, library: library) {
+            TemplateShape.markedContext(context, names: $0)
+        }
+    }
+
+    /// The template `name` rendered with `record` as its whole context, as `render(_:context:library:)`
+    /// renders a dictionary: a context whose names are known needs no dictionary made for it.
+    func render(_ name: String, record: some TemplateRecord, library: MustacheLibrary) -> String? {
+        render(name, context: record, shape: isAllowed ? TemplateShape(of: record, names: names) : nil, library: library) {
+            TemplateShape.markedContext(of: record, names: $0)
+        }
+    }
+
+    private func render(_ name: String, context: Any, shape: TemplateShape?, library: MustacheLibrary, marked: (Set<String>) -> [String: Any]) -> String? {
+        guard let shape else {
             return library.render(context, withTemplate: name)
         }
         let key = ShapeKey(bytes: shape.key)
@@ -153,7 +167,7 @@ final class TemplateSkeletons: @unchecked Sendable {
             return rendered
         case .seenOnce?:
             guard let rendered = library.render(context, withTemplate: name) else { return nil }
-            let skeleton = library.render(TemplateShape.markedContext(context, names: names), withTemplate: name)
+            let skeleton = library.render(marked(names), withTemplate: name)
                 .flatMap { TemplateSkeleton(parsing: $0, strings: shape.strings) }
             let fits = skeleton?.filled(with: shape.strings).utf8.elementsEqual(rendered.utf8) ?? false
             lock.withLock {
