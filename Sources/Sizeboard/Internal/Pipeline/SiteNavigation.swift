@@ -168,18 +168,16 @@ struct SiteNavigation: Sendable {
         String(repeating: "../", count: depth)
     }
 
-    private static func url(of entry: Entry, depth: Int) -> String {
-        "\(rootURL(depth: depth))\(entry.slug)/index.html"
-    }
-
     /// The theme's `section-page` entry of `entry` for a page `depth` folders deep.
     private static func renderEntry(_ entry: Entry, depth: Int, current: Bool, theme: Theme) -> String {
-        theme.render("section-page", record: SectionPageRecord(title: entry.title, url: url(of: entry, depth: depth), current: current, rootURL: rootURL(depth: depth)))
+        theme.render("section-page", record: NavigationLink(title: entry.title, rootURL: rootURL(depth: depth), slug: entry.slug, current: current))
     }
 }
 
-/// A link of the navigation (`title`, `url`, `current`), read by the templates without building a
-/// dictionary for each, its URL made only when a template asks for it.
+/// A link of the navigation (`title`, `url`, `current`, and `rootURL`, the site root as seen from
+/// the page showing it), read by the templates without building a dictionary for each, its URL
+/// made only when a template asks for it: a section's links, previous and next, and the whole
+/// context of a `section-page` entry.
 struct NavigationLink: TemplateRecord {
     let title: String
     /// The site root as seen from the page showing the link.
@@ -192,16 +190,18 @@ struct NavigationLink: TemplateRecord {
         case "title": title
         case "url": url
         case "current": current
+        case "rootURL": rootURL
         default: nil
         }
     }
 
     var templateFields: [(key: String, value: Any)] {
-        [("current", current), ("title", title), ("url", url)]
+        [("current", current), ("rootURL", rootURL), ("title", title), ("url", url)]
     }
 
     func addFields(to shape: inout TemplateShape) {
         shape.add(field: current)
+        shape.add(field: rootURL)
         shape.add(field: title)
         shape.add(field: url)
     }
