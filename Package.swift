@@ -86,7 +86,7 @@ let package = Package(
             path: "Plugins/CommandPlugin"
         ),
         .testTarget(name: "AdaptivityTests", dependencies: ["Adaptivity"]),
-        .testTarget(name: "PagesTests", dependencies: ["Pages", "CCmark"], exclude: ["Fixtures"]),
+        .testTarget(name: "PagesTests", dependencies: ["Pages", "CCmark", .product(name: "Yams", package: "Yams")], exclude: ["Fixtures"]),
         .target(name: "DrawingContractSupport", dependencies: ["Adaptivity"], path: "Tests/DrawingContractSupport"),
         .testTarget(name: "PreviewsTests", dependencies: ["Previews", "DrawingContractSupport"], exclude: ["Golden"]),
         .testTarget(

@@ -1,5 +1,4 @@
 import Adaptivity
-import Yams
 
 /// Decodes the YAML of a `screen` block into a `ScreenSpec`, reporting every problem at its
 /// position in the Markdown file.
@@ -35,7 +34,7 @@ public struct ScreenDecoder: Sendable {
     /// Decodes `block`, found in the file at `path`; the screen is nil when any error was found.
     public func decode(_ block: FencedBlock, path: String) -> ScreenDecoding {
         let locator = YAMLLocator(block: block)
-        let composition = YAMLComposer.compose(block.body, locator: locator, path: path, resolver: .basic)
+        let composition = YAMLComposer.composeTree(block.body, locator: locator, path: path)
         var diagnostics = composition.diagnostics
         var screen: ScreenSpec?
         var expectations: [ScreenExpectation] = []

@@ -1,10 +1,9 @@
 import Adaptivity
-import Yams
 
 /// Decoding of `- show: <controller>` and `- showDetail: <controller>`, each with `from: <id>`.
 extension DecodingContext {
     /// The action `node`; without `from`, the caller is the root, `rootId`.
-    func action(_ node: Node, rootId: String?) -> ActionSpec? {
+    func action(_ node: YAMLNode, rootId: String?) -> ActionSpec? {
         guard var table = mapping(node, role: "an action") else { return nil }
         let kinds: [(String, ActionKind)] = [("show", .show), ("showDetail", .showDetail)]
         rejectUnknownFields(&table, allowed: kinds.map(\.0) + ["from"], in: "an action")
@@ -25,7 +24,7 @@ extension DecodingContext {
     }
 
     /// An id that must name something of the screen, checked once the screen is decoded.
-    func reference(_ node: Node, field: String, target: Reference.Target) -> String? {
+    func reference(_ node: YAMLNode, field: String, target: Reference.Target) -> String? {
         guard let id = identifier(node, field: field) else { return nil }
         refer(to: id, field: field, target: target, at: locator.position(of: node))
         return id

@@ -1,5 +1,4 @@
 import Adaptivity
-import Yams
 
 /// Decoding of an alert controller's fields.
 extension DecodingContext {
@@ -21,7 +20,7 @@ extension DecodingContext {
         return AlertSpec(message: message, style: style ?? .alert, actions: actions ?? [])
     }
 
-    private func alertAction(_ node: Node) -> AlertAction? {
+    private func alertAction(_ node: YAMLNode) -> AlertAction? {
         if case .scalar = node {
             return text(node, field: "actions").map { AlertAction(title: $0) }
         }

@@ -1,11 +1,10 @@
 import Adaptivity
-import Yams
 
 /// Decoding of a column-style split's `columnActions: [hide: <column>, show: <column>]` (M-S-08).
 extension DecodingContext {
     /// The calls of `columnActions`; nil when one is invalid. `style` is the split's: a
     /// `supplementary` call needs three columns.
-    func columnActions(_ node: Node, style: SplitStyle) -> [ColumnAction]? {
+    func columnActions(_ node: YAMLNode, style: SplitStyle) -> [ColumnAction]? {
         guard case .sequence(let sequence) = node else {
             error("wrong-type", "`columnActions` must be a list of `hide: <column>` or `show: <column>`, not \(NodeDescription.describe(node))", at: node)
             return nil
@@ -15,7 +14,7 @@ extension DecodingContext {
         return valid.count == decoded.count ? valid : nil
     }
 
-    private func columnAction(_ node: Node, style: SplitStyle) -> ColumnAction? {
+    private func columnAction(_ node: YAMLNode, style: SplitStyle) -> ColumnAction? {
         guard var table = mapping(node, role: "a column action") else { return nil }
         let kinds = ColumnActionKind.allCases
         rejectUnknownFields(&table, allowed: kinds.map(\.rawValue), in: "a column action")

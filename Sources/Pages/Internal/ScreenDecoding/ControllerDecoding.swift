@@ -1,11 +1,10 @@
 import Adaptivity
-import Yams
 
 /// Decoding of a controller: the mapping with one kind key, then the kind's fields.
 extension DecodingContext {
     /// Decodes the controller `node`, `depth` levels deep (the root is at depth 1); `role` names
     /// the place it is written in messages, such as "`primary`" or "an item of `stack`".
-    func controller(_ node: Node, role: String, depth: Int) -> ControllerSpec? {
+    func controller(_ node: YAMLNode, role: String, depth: Int) -> ControllerSpec? {
         guard depth <= ScreenDecoder.maximumDepth else {
             error("too-deep", "controllers nest deeper than \(ScreenDecoder.maximumDepth) levels", at: node)
             return nil
@@ -19,7 +18,7 @@ extension DecodingContext {
             return nil
         }
         let kinds = kindNames
-        var kindEntries: [(name: String, key: Node, value: Node)] = []
+        var kindEntries: [(name: String, key: YAMLNode, value: YAMLNode)] = []
         var reportedUnknownKey = false
         for (key, value) in mapping {
             guard let name = key.scalar?.string else {
@@ -57,7 +56,7 @@ extension DecodingContext {
             table = shorthand
         case .mapping(let fields):
             table = FieldTable(fields, position: keyPosition, context: self)
-        case .sequence, .alias:
+        case .sequence:
             error("wrong-type", "`\(kind.name)` must be a title or a mapping of fields, not \(NodeDescription.describe(kind.value))", at: kind.value)
             return nil
         }
@@ -104,7 +103,7 @@ extension DecodingContext {
     }
 
     /// Decodes a list of child controllers one level deeper; nil if any is invalid.
-    func children(_ node: Node, field: String, depth: Int) -> [ControllerSpec]? {
+    func children(_ node: YAMLNode, field: String, depth: Int) -> [ControllerSpec]? {
         guard case .sequence(let sequence) = node else {
             error("wrong-type", "`\(field)` must be a list of controllers, not \(NodeDescription.describe(node))", at: node)
             return nil

@@ -1,5 +1,4 @@
 import Adaptivity
-import Yams
 
 /// Decoding of a container kind registered by a plugin.
 extension DecodingContext {

@@ -1,5 +1,4 @@
 import Adaptivity
-import Yams
 
 /// The state of decoding one screen block: its diagnostics, the ids declared so far and the
 /// references to check once every id is known.
@@ -78,7 +77,7 @@ final class DecodingContext {
     }
 
     /// Reports an error where `node` starts, unless reporting is muted.
-    func error(_ code: String, _ message: String, at node: Node) {
+    func error(_ code: String, _ message: String, at node: YAMLNode) {
         error(code, message, at: locator.position(of: node))
     }
 

@@ -1,5 +1,4 @@
 import Adaptivity
-import Yams
 
 /// Decoding of a screen's `expect:` list.
 extension DecodingContext {
@@ -7,7 +6,7 @@ extension DecodingContext {
     private static let qualifierFields = ["split", "tabs", "style", "adapted"]
 
     /// The expectations of the screen whose YAML root is `root`; problems are reported.
-    func decodeExpectations(_ root: Node?) -> [ScreenExpectation] {
+    func decodeExpectations(_ root: YAMLNode?) -> [ScreenExpectation] {
         guard let root, case .mapping(let mapping) = root else { return [] }
         let table = FieldTable(mapping, position: locator.position(of: root), context: self)
         return field(table, "expect") { node -> [ScreenExpectation]? in
@@ -15,7 +14,7 @@ extension DecodingContext {
         } ?? []
     }
 
-    private func expectation(_ node: Node) -> ScreenExpectation? {
+    private func expectation(_ node: YAMLNode) -> ScreenExpectation? {
         guard case .mapping(let mapping) = node else {
             error("wrong-type", "an expectation must be a mapping like `{in: phones, collapsed: true}`, not \(NodeDescription.describe(node))", at: node)
             return nil
@@ -52,7 +51,7 @@ extension DecodingContext {
     }
 
     /// A list of ids, or one id written alone.
-    private func ids(_ node: Node, field: String) -> [String]? {
+    private func ids(_ node: YAMLNode, field: String) -> [String]? {
         if case .scalar = node { return text(node, field: field).map { [$0] } }
         return list(node, field: field) { text($0, field: field) }
     }

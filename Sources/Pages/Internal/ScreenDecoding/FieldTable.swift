@@ -1,5 +1,4 @@
 import Adaptivity
-import Yams
 
 /// The fields of a YAML mapping by name, each marked with whether its problems are reported.
 ///
@@ -11,9 +10,9 @@ struct FieldTable {
         /// The field's name.
         var name: String
         /// The key node, where unknown fields are reported.
-        var key: Node
+        var key: YAMLNode
         /// The value node.
-        var value: Node
+        var value: YAMLNode
         /// Whether problems in this field are reported.
         var isReported: Bool
     }
@@ -35,7 +34,7 @@ struct FieldTable {
     }
 
     /// The fields of `mapping`; a key that is not plain text is reported and skipped.
-    init(_ mapping: Node.Mapping, position: SourcePosition, context: DecodingContext) {
+    init(_ mapping: YAMLNode.Mapping, position: SourcePosition, context: DecodingContext) {
         self.init(position: position)
         for (key, value) in mapping {
             guard let name = key.scalar?.string else {

@@ -1,5 +1,4 @@
 import Adaptivity
-import Yams
 
 /// Decoding of a navigation controller's fields.
 extension DecodingContext {

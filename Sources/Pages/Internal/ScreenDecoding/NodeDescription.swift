@@ -1,20 +1,18 @@
-import Yams
 
 /// Short descriptions of YAML values for messages: "a list", "a mapping", "`many`".
 enum NodeDescription {
     /// How `node` reads in a message.
-    static func describe(_ node: Node) -> String {
+    static func describe(_ node: YAMLNode) -> String {
         switch node {
         case .mapping: "a mapping"
         case .sequence: "a list"
-        case .alias: "an alias"
         case .scalar(let scalar):
             isNull(scalar) ? "nothing" : "`\(scalar.string.count > 40 ? scalar.string.prefix(40) + "…" : Substring(scalar.string))`"
         }
     }
 
     /// Whether a scalar is YAML's null: empty, `~` or `null` written plain.
-    static func isNull(_ scalar: Node.Scalar) -> Bool {
-        scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+    static func isNull(_ scalar: YAMLNode.Scalar) -> Bool {
+        scalar.isPlain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
     }
 }

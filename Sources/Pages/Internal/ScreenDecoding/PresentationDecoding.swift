@@ -1,5 +1,4 @@
 import Adaptivity
-import Yams
 
 /// Decoding of the presentations under `present:`.
 extension DecodingContext {
@@ -9,8 +8,8 @@ extension DecodingContext {
     ]
 
     /// One presentation or a list of them.
-    func presentations(_ node: Node) -> [PresentationSpec]? {
-        let elements: [Node]
+    func presentations(_ node: YAMLNode) -> [PresentationSpec]? {
+        let elements: [YAMLNode]
         switch node {
         case .mapping: elements = [node]
         case .sequence(let sequence): elements = Array(sequence)
@@ -23,7 +22,7 @@ extension DecodingContext {
         return valid.count == decoded.count ? valid : nil
     }
 
-    private func presentation(_ node: Node) -> PresentationSpec? {
+    private func presentation(_ node: YAMLNode) -> PresentationSpec? {
         guard var table = mapping(node, role: "a presentation") else { return nil }
         rejectUnknownFields(&table, allowed: Self.presentationFields, in: "a presentation")
         let from = field(table, "from") { reference($0, field: "from", target: .controller) }
@@ -75,7 +74,7 @@ extension DecodingContext {
         return true
     }
 
-    private func customPresentation(_ node: Node) -> String? {
+    private func customPresentation(_ node: YAMLNode) -> String? {
         guard let name = text(node, field: "custom") else { return nil }
         guard vocabulary.customPresentations.contains(name) else {
             let known = vocabulary.customPresentations.sorted()
@@ -91,7 +90,7 @@ extension DecodingContext {
     }
 
     /// `any` (every direction) or a list of `up`, `down`, `left`, `right`.
-    private func arrowDirections(_ node: Node) -> [ArrowDirection]? {
+    private func arrowDirections(_ node: YAMLNode) -> [ArrowDirection]? {
         if case .scalar(let scalar) = node {
             guard scalar.string == "any" else {
                 error("invalid-value", "`arrows` must be `any` or a list of `up`, `down`, `left`, `right`, not \(NodeDescription.describe(node))", at: node)
@@ -116,7 +115,7 @@ extension DecodingContext {
 
     /// `sheet: {detents, selected, largestUndimmed, edgeAttachedInCompactHeight,
     /// widthFollowsPreferredSize, grabber, cornerRadius, pageSizing}` (M-SH-01).
-    private func sheet(_ node: Node) -> SheetSpec? {
+    private func sheet(_ node: YAMLNode) -> SheetSpec? {
         guard var table = mapping(node, role: "`sheet`") else { return nil }
         let flags = ["edgeAttachedInCompactHeight", "widthFollowsPreferredSize", "grabber", "pageSizing"]
         rejectUnknownFields(&table, allowed: ["detents", "selected", "largestUndimmed", "cornerRadius"] + flags, in: "`sheet`")
@@ -164,7 +163,7 @@ extension DecodingContext {
     }
 
     /// `medium`, `large` or `{id, height}` (M-SH-04).
-    private func detent(_ node: Node) -> SheetDetent? {
+    private func detent(_ node: YAMLNode) -> SheetDetent? {
         guard case .mapping = node else {
             return choice(node, field: "detents", ["medium": SheetDetent.medium, "large": SheetDetent.large])
         }

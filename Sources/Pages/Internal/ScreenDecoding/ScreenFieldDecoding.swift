@@ -1,5 +1,4 @@
 import Adaptivity
-import Yams
 
 /// Decoding of a screen block's top-level mapping.
 extension DecodingContext {
@@ -7,7 +6,7 @@ extension DecodingContext {
 
     /// Decodes the screen whose YAML root is `root`; `blockStart` is the opening fence, where an
     /// empty block is reported.
-    func decodeScreen(_ root: Node?, blockStart: SourcePosition) -> ScreenSpec? {
+    func decodeScreen(_ root: YAMLNode?, blockStart: SourcePosition) -> ScreenSpec? {
         guard let root, !isNull(root) else {
             error("missing-field", "the screen block is empty; a screen needs `id` and `root`", at: blockStart)
             return nil
@@ -58,15 +57,15 @@ extension DecodingContext {
 
     /// Where each entry of the screen's `environments:` list starts, in order; empty when the
     /// list is missing or not a list (which `decodeScreen` reports).
-    func environmentPositions(_ root: Node?) -> [SourcePosition] {
+    func environmentPositions(_ root: YAMLNode?) -> [SourcePosition] {
         guard let root, case .mapping(let mapping) = root,
-              let list = mapping.first(where: { $0.key.string == "environments" })?.value,
+              let list = mapping.first(where: { $0.key.scalar?.string == "environments" })?.value,
               case .sequence(let sequence) = list
         else { return [] }
         return sequence.map { locator.position(of: $0) }
     }
 
-    private func isNull(_ node: Node) -> Bool {
+    private func isNull(_ node: YAMLNode) -> Bool {
         if case .scalar(let scalar) = node { return NodeDescription.isNull(scalar) }
         return false
     }

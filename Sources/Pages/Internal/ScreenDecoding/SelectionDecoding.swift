@@ -1,16 +1,15 @@
 import Adaptivity
-import Yams
 
 /// Decoding of `selected` (tabs) and `current` (pages): an index or the id of one of the children.
 extension DecodingContext {
     /// The index `node` selects among `children`, written as a 0-based index or a child's id; an
     /// id of `aliases` stands for the child id it maps to.
-    func selection(_ node: Node, field: String, among children: [ControllerSpec], aliases: [String: String] = [:]) -> Int? {
+    func selection(_ node: YAMLNode, field: String, among children: [ControllerSpec], aliases: [String: String] = [:]) -> Int? {
         guard case .scalar(let scalar) = node, !NodeDescription.isNull(scalar) else {
             error("wrong-type", "`\(field)` must be an index or the id of a child, not \(NodeDescription.describe(node))", at: node)
             return nil
         }
-        if scalar.style == .plain, let index = Int(scalar.string) {
+        if scalar.isPlain, let index = Int(scalar.string) {
             guard children.indices.contains(index) else {
                 error("invalid-value", "`\(field)` is \(index), but the indices run from 0 to \(children.count - 1)", at: node)
                 return nil

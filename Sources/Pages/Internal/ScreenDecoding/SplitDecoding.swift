@@ -1,5 +1,4 @@
 import Adaptivity
-import Yams
 
 /// Decoding of a split view controller's fields, classic and column style (M-S).
 extension DecodingContext {
@@ -68,7 +67,7 @@ extension DecodingContext {
         return fits
     }
 
-    private func primaryWidth(_ node: Node, field name: String = "primaryWidth") -> PrimaryWidthSpec? {
+    private func primaryWidth(_ node: YAMLNode, field name: String = "primaryWidth") -> PrimaryWidthSpec? {
         guard var table = mapping(node, role: "`\(name)`") else { return nil }
         rejectUnknownFields(&table, allowed: ["fraction", "min", "max"], in: "`\(name)`")
         let fraction = field(table, "fraction") { node -> Double? in
@@ -100,7 +99,7 @@ extension DecodingContext {
 
     /// `automatic`, `{placeholder: <controller>}` (classic) or `{displayMode: <mode>}` (column
     /// style); nil when invalid.
-    private func expansion(_ node: Node, style: SplitStyle, depth: Int) -> Expansion? {
+    private func expansion(_ node: YAMLNode, style: SplitStyle, depth: Int) -> Expansion? {
         let expected = "`automatic` or `{placeholder: <controller>}` (a column-style split: `{displayMode: <mode>}`)"
         if case .scalar = node {
             guard let name = text(node, field: "onExpand") else { return nil }

@@ -1,5 +1,4 @@
 import Adaptivity
-import Yams
 
 /// Decoding of a tab bar controller's fields.
 extension DecodingContext {
@@ -24,7 +23,7 @@ extension DecodingContext {
     }
 
     /// `{id, title, tabs: [<controller>, ...]}`: a tab group (M-TB-06).
-    private func tabGroup(_ node: Node, depth: Int) -> TabGroupSpec? {
+    private func tabGroup(_ node: YAMLNode, depth: Int) -> TabGroupSpec? {
         guard var table = mapping(node, role: "a tab group") else { return nil }
         rejectUnknownFields(&table, allowed: ["id", "title", "tabs"], in: "a tab group")
         let title = field(table, "title") { text($0, field: "title") }
@@ -39,7 +38,7 @@ extension DecodingContext {
     }
 
     /// `{hidden: true|false}`; the outer optional is nil when invalid.
-    private func sidebar(_ node: Node) -> Bool?? {
+    private func sidebar(_ node: YAMLNode) -> Bool?? {
         guard var table = mapping(node, role: "`sidebar`") else { return nil }
         rejectUnknownFields(&table, allowed: ["hidden"], in: "`sidebar`")
         guard table.contains("hidden") else { return .some(nil) }

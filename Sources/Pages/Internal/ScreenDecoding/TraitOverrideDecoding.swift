@@ -1,10 +1,9 @@
 import Adaptivity
-import Yams
 
 /// Decoding of `overrideTraits: {horizontal, vertical, when: {minWidth, maxWidth, minHeight, maxHeight}}`.
 extension DecodingContext {
     /// The trait override a controller's parent sets for it.
-    func traitOverride(_ node: Node) -> TraitOverrideSpec? {
+    func traitOverride(_ node: YAMLNode) -> TraitOverrideSpec? {
         guard var table = mapping(node, role: "`overrideTraits`") else { return nil }
         rejectUnknownFields(&table, allowed: ["horizontal", "vertical", "when"], in: "`overrideTraits`")
         let horizontal = field(table, "horizontal") { choice($0, field: "horizontal", ValueNames.overrideSizeClasses) }
@@ -23,7 +22,7 @@ extension DecodingContext {
         )
     }
 
-    private func sizeCondition(_ node: Node) -> SizeCondition? {
+    private func sizeCondition(_ node: YAMLNode) -> SizeCondition? {
         guard var table = mapping(node, role: "`when`") else { return nil }
         let names = ["minWidth", "maxWidth", "minHeight", "maxHeight"]
         rejectUnknownFields(&table, allowed: names, in: "the `when` of `overrideTraits`")

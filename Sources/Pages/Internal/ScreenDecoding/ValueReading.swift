@@ -1,16 +1,15 @@
 import Adaptivity
-import Yams
 
 /// Readers of typed field values; each reports what is wrong and returns nil.
 extension DecodingContext {
     /// Reads the field `name` of `table` with `read`, reporting only if the field is reported.
-    func field<Value>(_ table: FieldTable, _ name: String, _ read: (Node) -> Value?) -> Value? {
+    func field<Value>(_ table: FieldTable, _ name: String, _ read: (YAMLNode) -> Value?) -> Value? {
         guard let entry = table[name] else { return nil }
         return reporting(entry.isReported) { read(entry.value) }
     }
 
     /// Reads a field that must be present; its absence is reported as `missing-field`.
-    func requiredField<Value>(_ table: FieldTable, _ name: String, of owner: String, _ read: (Node) -> Value?) -> Value? {
+    func requiredField<Value>(_ table: FieldTable, _ name: String, of owner: String, _ read: (YAMLNode) -> Value?) -> Value? {
         guard table.contains(name) else {
             if table.reportsMissingFields, !table.suggestedNames.contains(name) {
                 error("missing-field", "\(owner) needs `\(name)`", at: table.position)
@@ -34,7 +33,7 @@ extension DecodingContext {
     }
 
     /// Text: any scalar but null.
-    func text(_ node: Node, field: String) -> String? {
+    func text(_ node: YAMLNode, field: String) -> String? {
         guard case .scalar(let scalar) = node, !NodeDescription.isNull(scalar) else {
             error("wrong-type", "`\(field)` must be text, not \(NodeDescription.describe(node))", at: node)
             return nil
@@ -43,8 +42,8 @@ extension DecodingContext {
     }
 
     /// `true` or `false`, written plain.
-    func boolean(_ node: Node, field: String) -> Bool? {
-        if case .scalar(let scalar) = node, scalar.style == .plain {
+    func boolean(_ node: YAMLNode, field: String) -> Bool? {
+        if case .scalar(let scalar) = node, scalar.isPlain {
             switch scalar.string {
             case "true", "True", "TRUE": return true
             case "false", "False", "FALSE": return false
@@ -56,8 +55,8 @@ extension DecodingContext {
     }
 
     /// A finite number, written plain.
-    func number(_ node: Node, field: String) -> Double? {
-        if case .scalar(let scalar) = node, scalar.style == .plain, let value = Double(scalar.string), value.isFinite {
+    func number(_ node: YAMLNode, field: String) -> Double? {
+        if case .scalar(let scalar) = node, scalar.isPlain, let value = Double(scalar.string), value.isFinite {
             return value
         }
         error("wrong-type", "`\(field)` must be a number, not \(NodeDescription.describe(node))", at: node)
@@ -65,7 +64,7 @@ extension DecodingContext {
     }
 
     /// A number that is zero or more.
-    func nonNegativeNumber(_ node: Node, field: String) -> Double? {
+    func nonNegativeNumber(_ node: YAMLNode, field: String) -> Double? {
         guard let value = number(node, field: field) else { return nil }
         guard value >= 0 else {
             error("invalid-value", "`\(field)` must be zero or more, not \(NodeDescription.describe(node))", at: node)
@@ -75,8 +74,8 @@ extension DecodingContext {
     }
 
     /// A whole number that is zero or more, written plain.
-    func count(_ node: Node, field: String) -> Int? {
-        guard case .scalar(let scalar) = node, scalar.style == .plain, let value = Int(scalar.string) else {
+    func count(_ node: YAMLNode, field: String) -> Int? {
+        guard case .scalar(let scalar) = node, scalar.isPlain, let value = Int(scalar.string) else {
             error("wrong-type", "`\(field)` must be a whole number, not \(NodeDescription.describe(node))", at: node)
             return nil
         }
@@ -88,7 +87,7 @@ extension DecodingContext {
     }
 
     /// One of the names of `values`, with a "did you mean" when it is not.
-    func choice<Value>(_ node: Node, field: String, _ values: KeyValuePairs<String, Value>) -> Value? {
+    func choice<Value>(_ node: YAMLNode, field: String, _ values: KeyValuePairs<String, Value>) -> Value? {
         guard let name = text(node, field: field) else { return nil }
         if let match = values.first(where: { $0.key == name }) { return match.value }
         let names = values.map(\.key)
@@ -102,7 +101,7 @@ extension DecodingContext {
     }
 
     /// An id: `[a-z0-9][a-z0-9-]*`.
-    func identifier(_ node: Node, field: String) -> String? {
+    func identifier(_ node: YAMLNode, field: String) -> String? {
         guard let id = text(node, field: field) else { return nil }
         guard Identifier.isValid(id) else {
             let slug = Identifier.slug(of: id)
@@ -114,7 +113,7 @@ extension DecodingContext {
     }
 
     /// A list of values read by `read`; a value that is not a list is reported.
-    func list<Element>(_ node: Node, field: String, _ read: (Node) -> Element?) -> [Element]? {
+    func list<Element>(_ node: YAMLNode, field: String, _ read: (YAMLNode) -> Element?) -> [Element]? {
         guard case .sequence(let sequence) = node else {
             error("wrong-type", "`\(field)` must be a list, not \(NodeDescription.describe(node))", at: node)
             return nil
@@ -123,7 +122,7 @@ extension DecodingContext {
     }
 
     /// `[width, height]`, both positive.
-    func size(_ node: Node, field: String) -> Size? {
+    func size(_ node: YAMLNode, field: String) -> Size? {
         guard case .sequence(let sequence) = node, sequence.count == 2 else {
             error("wrong-type", "`\(field)` must be `[width, height]`, not \(NodeDescription.describe(node))", at: node)
             return nil
@@ -139,7 +138,7 @@ extension DecodingContext {
 
     /// The fields of a value that must be a mapping; `role` names the value in messages, such as
     /// "`barItems`" or "an action".
-    func mapping(_ node: Node, role: String) -> FieldTable? {
+    func mapping(_ node: YAMLNode, role: String) -> FieldTable? {
         guard case .mapping(let mapping) = node else {
             error("wrong-type", "\(role) must be a mapping, not \(NodeDescription.describe(node))", at: node)
             return nil

@@ -1,5 +1,4 @@
 import Adaptivity
-import Yams
 
 /// Decoding of `variants: [{when: {horizontal, vertical}, installed, <fields to change>}]` (IB-*).
 ///
@@ -46,7 +45,7 @@ extension DecodingContext {
     /// Each variant's controller is the base controller with the fields of the variants matching
     /// its cell merged over it, decoded again; problems of the base fields are reported once, by
     /// the base, and those of a variant's fields once, by that variant.
-    func variants(_ node: Node, kind: String, base: FieldTable, id: String, depth: Int) -> [VariantSpec]? {
+    func variants(_ node: YAMLNode, kind: String, base: FieldTable, id: String, depth: Int) -> [VariantSpec]? {
         guard case .sequence(let sequence) = node else {
             error("wrong-type", "`variants` must be a list of `{when: …}` mappings, not \(NodeDescription.describe(node))", at: node)
             return nil
@@ -99,7 +98,7 @@ extension DecodingContext {
         return cells
     }
 
-    private func writtenVariant(_ node: Node, kind: String) -> WrittenVariant? {
+    private func writtenVariant(_ node: YAMLNode, kind: String) -> WrittenVariant? {
         guard var table = mapping(node, role: "a variant") else { return nil }
         let changeable = ControllerFieldNames.common.filter { $0 != "id" && $0 != "variants" }
             + ControllerFieldNames.specific(to: kind)
@@ -162,7 +161,7 @@ extension DecodingContext {
         )
     }
 
-    private func variantCondition(_ node: Node) -> Condition? {
+    private func variantCondition(_ node: YAMLNode) -> Condition? {
         guard var table = mapping(node, role: "`when`") else { return nil }
         rejectUnknownFields(&table, allowed: ["horizontal", "vertical", "style", "contentSize", "direction", "contrast"], in: "the `when` of a variant")
         let horizontal = field(table, "horizontal") { choice($0, field: "horizontal", ValueNames.variantSizeClasses) }

@@ -1,5 +1,4 @@
 import Adaptivity
-import Yams
 
 /// Decoding of a leaf view controller's fields.
 extension DecodingContext {
@@ -77,7 +76,7 @@ extension DecodingContext {
 
     /// A list of bar items, each an id or `{id, title, style, system}`, each id declared for
     /// `source` references.
-    func barItems(_ node: Node, field: String) -> [BarItemSpec]? {
+    func barItems(_ node: YAMLNode, field: String) -> [BarItemSpec]? {
         guard let items = list(node, field: field, { barItem($0, field: field) }) else { return nil }
         guard case .sequence(let sequence) = node, items.count == sequence.count else { return nil }
         items.map(\.id).forEach(declareBarItem)
@@ -89,7 +88,7 @@ extension DecodingContext {
         Dictionary(items.filter { $0 != BarItemSpec(id: $0.id) }.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    private func barItem(_ node: Node, field: String) -> BarItemSpec? {
+    private func barItem(_ node: YAMLNode, field: String) -> BarItemSpec? {
         guard case .mapping = node else { return identifier(node, field: field).map { BarItemSpec(id: $0) } }
         guard var table = mapping(node, role: "a bar item") else { return nil }
         rejectUnknownFields(&table, allowed: ["id", "title", "style", "system"], in: "a bar item")
@@ -112,7 +111,7 @@ extension DecodingContext {
         "trash": .trash, "play": .play, "pause": .pause, "close": .close,
     ]
 
-    private func barItemSides(_ node: Node) -> ([BarItemSpec], [BarItemSpec])? {
+    private func barItemSides(_ node: YAMLNode) -> ([BarItemSpec], [BarItemSpec])? {
         guard var sides = mapping(node, role: "`barItems`") else { return nil }
         rejectUnknownFields(&sides, allowed: ["left", "right"], in: "`barItems`")
         let left = field(sides, "left") { barItems($0, field: "left") }

@@ -89,6 +89,11 @@ struct YAMLLocator {
         node.mark.map(position(of:)) ?? position(line: 1, scalarColumn: 1)
     }
 
+    /// The file position where `node` starts.
+    func position(of node: YAMLNode) -> SourcePosition {
+        position(line: node.mark.line, scalarColumn: node.mark.column)
+    }
+
     /// The file position of a 0-based Character offset into the text.
     func position(characterOffset: Int) -> SourcePosition {
         var remaining = characterOffset
