@@ -21,7 +21,9 @@ import Darwin
 /// a page cannot hold it by chance or by design.
 struct BlockPlaceholders {
     private var blocks: [(node: OpaquePointer, html: Substring)] = []
-    private let nonce = "\(UInt64.random(in: 0...UInt64.max)):\(UInt64.random(in: 0...UInt64.max))"
+    /// Drawn when the first block is placed: a document without blocks asks the system for no
+    /// random bytes (two calls to `getrandom` a page otherwise).
+    private var nonce = ""
 
     /// Makes `node`, a custom block, stand for `html`.
     mutating func place(_ html: String, in node: OpaquePointer) {
@@ -33,6 +35,9 @@ struct BlockPlaceholders {
         guard !text.isEmpty else {
             cmark_node_set_on_enter(node, "")
             return
+        }
+        if nonce.isEmpty {
+            nonce = "\(UInt64.random(in: 0...UInt64.max)):\(UInt64.random(in: 0...UInt64.max))"
         }
         cmark_node_set_on_enter(node, marker(blocks.count))
         blocks.append((node, text))
