@@ -58,19 +58,17 @@ struct PageRenderer: Sendable {
     /// navigation and previous/next of `SiteSections`).
     func html(of page: RenderedPage, navigation: NavigationRecord) -> OutputFile {
         let info = page.info
-        let context = PageTemplateContext.site(services, rootURL: info.rootURL, title: page.title, extra: [
-            "page": PageRecord(
-                title: page.title,
-                summary: info.metadata.summary ?? "",
-                path: info.path,
-                slug: info.slug,
-                body: page.bodyHTML,
-                head: page.headElements.joined(separator: "\n"),
-                params: info.metadata.extra.mapValues(\.templateValue)
-            ),
-            "navigation": navigation,
-        ])
-        return OutputFile(path: Self.htmlPath(of: info), text: services.theme.render("page", context: context))
+        let record = PageRecord(
+            title: page.title,
+            summary: info.metadata.summary ?? "",
+            path: info.path,
+            slug: info.slug,
+            body: page.bodyHTML,
+            head: page.headElements.joined(separator: "\n"),
+            params: info.metadata.extra.mapValues(\.templateValue)
+        )
+        let context = PageContextRecord(services, rootURL: info.rootURL, title: page.title, page: record, navigation: navigation)
+        return OutputFile(path: Self.htmlPath(of: info), text: services.theme.render("page", record: context))
     }
 
     /// Where the HTML of the page described by `info` goes, below the output folder.
