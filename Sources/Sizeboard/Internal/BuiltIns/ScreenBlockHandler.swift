@@ -41,10 +41,8 @@ struct ScreenBlockHandler: BlockHandler {
                 contents: site.previews.svgBytes(for: result, title: variant.svgTitle, description: variant.svgDescription)
             )
         }
-        var templateContext = figure.templateContext
-        templateContext["diagnostics"] = diagnostics.map(DiagnosticContext.make)
         return BlockResult(
-            html: site.theme.render("screen", context: templateContext),
+            html: site.theme.render("screen", record: figure.templateRecord(diagnostics: diagnostics.map(DiagnosticContext.make))),
             files: files,
             screens: [ScreenResult(id: screen.id, title: screen.title, results: results, position: context.block.range.start)],
             diagnostics: diagnostics

@@ -44,28 +44,29 @@ struct ScreenFigure {
         self.page = page
     }
 
-    var templateContext: [String: Any] {
-        let variantContexts = variants.map { VariantTemplateRecord($0, pageSlug: page.slug) }
-        let pairs = AdaptationPairs.pairs(in: variants.map(\.result)).map { pair -> [String: Any] in
-            [
-                "caption": pair.caption,
-                "subject": pair.subject,
-                "change": pair.change,
-                "regular": variantContexts[pair.before].inPair(state: pair.beforeState),
-                "compact": variantContexts[pair.after].inPair(state: pair.afterState),
-            ]
+    /// The context of the theme's `screen` template, with the screen's `diagnostics`.
+    func templateRecord(diagnostics: [[String: Any]]) -> ScreenFigureRecord {
+        let variantRecords = variants.map { VariantTemplateRecord($0, pageSlug: page.slug) }
+        let pairs = AdaptationPairs.pairs(in: variants.map(\.result)).map { pair in
+            ScreenFigureRecord.Pair(
+                caption: pair.caption,
+                change: pair.change,
+                compact: variantRecords[pair.after].inPair(state: pair.afterState),
+                regular: variantRecords[pair.before].inPair(state: pair.beforeState),
+                subject: pair.subject
+            )
         }
-        return [
-            "id": screen.id,
-            "title": screen.title ?? screen.id,
-            "hasTitle": screen.title != nil,
-            "variants": variantContexts,
-            "adaptations": pairs,
-            "hasAdaptations": !pairs.isEmpty,
-            "behavior": behaviorCaption,
-            "simulator": simulatorJSON,
-            "hasSimulator": hasSimulator,
-        ]
+        return ScreenFigureRecord(
+            adaptations: pairs,
+            behavior: behaviorCaption,
+            diagnostics: diagnostics,
+            hasSimulator: hasSimulator,
+            hasTitle: screen.title != nil,
+            id: screen.id,
+            simulator: simulatorJSON,
+            title: screen.title ?? screen.id,
+            variants: variantRecords
+        )
     }
 
     /// Which rules the previews follow: `classic rules (iOS 8)`, `modern rules, iOS 18`.

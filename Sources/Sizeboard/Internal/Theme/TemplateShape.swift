@@ -177,6 +177,11 @@ struct TemplateShape {
         if !add(dictionary: dictionary) { hasUnknownField = true }
     }
 
+    /// Adds a record's next field, a list of dictionaries walked as a context's dictionaries are.
+    mutating func add(field dictionaries: [[String: Any]]) {
+        if !add(list: dictionaries) { hasUnknownField = true }
+    }
+
     private mutating func add<Element>(list: [Element]) -> Bool {
         key.append(Tag.list.rawValue)
         append(word: UInt64(list.count))
