@@ -16,31 +16,33 @@ struct FolderPageCacheTests {
         defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }
         let entries: [String: [UInt8]] = ["posts/a": [1, 2, 3], "ü/b c": [], "z": Array(repeating: 7, count: 1000)]
         let cache = FolderPageCache(output: output)
-        for (name, bytes) in entries { #expect(cache.store(bytes, named: name)) }
+        for (name, bytes) in entries { #expect(cache.store(bytes, named: name, headLength: min(2, bytes.count))) }
         cache.save()
         let reopened = FolderPageCache(output: output)
         for (name, bytes) in entries { #expect(reopened.entry(named: name) == bytes) }
-        #expect(reopened.entry(named: "posts/a", prefix: 2) == [1, 2])
+        for (name, bytes) in entries { #expect(reopened.head(named: name) == Array(bytes.prefix(2))) }
         #expect(reopened.entry(named: "missing") == nil)
     }
 
-    @Test("an index cut short, of another format, or naming slots past the pack's end is an empty cache", arguments: [
-        "cut", "header", "past the end",
+    @Test("an index cut short, of another format, or naming slots past the pack's end or heads past their entry's is an empty cache", arguments: [
+        "cut", "header", "past the end", "head past the entry's end",
     ])
     func damagedIndex(damage: String) throws {
         let output = try temporaryOutput()
         defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }
         let cache = FolderPageCache(output: output)
-        #expect(cache.store([1, 2, 3], named: "a"))
+        #expect(cache.store([1, 2, 3], named: "a", headLength: 1))
         cache.save()
         let index = FolderPageCache.location(of: output).appendingPathComponent("index")
         var bytes = try [UInt8](Data(contentsOf: index))
         switch damage {
         case "cut": bytes.removeLast(2)
         case "header": bytes[0] = UInt8(ascii: "S")
-        default: bytes = Array("sizeboard-render-cache 2\u{0}0\u{0}a\u{0}9223372036854775807\u{0}9223372036854775807\u{0}".utf8)
+        case "past the end": bytes = Array("sizeboard-render-cache 3\u{0}0\u{0}a\u{0}9223372036854775807\u{0}9223372036854775807\u{0}0\u{0}".utf8)
+        default: bytes = Array("sizeboard-render-cache 3\u{0}0\u{0}a\u{0}0\u{0}3\u{0}4\u{0}".utf8)
         }
         try Data(bytes).write(to: index)
         #expect(FolderPageCache(output: output).entry(named: "a") == nil)
+        #expect(FolderPageCache(output: output).head(named: "a") == nil)
     }
 }

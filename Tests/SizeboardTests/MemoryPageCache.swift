@@ -1,12 +1,13 @@
 import Foundation
 @testable import Sizeboard
 
-/// A render cache kept in memory, for `MemoryOutput`: each entry's name and bytes. It can be
+/// A render cache kept in memory, for `MemoryOutput`: each entry's name, bytes and head length. It can be
 /// made to fail as a full or damaged disk would: refusing every store, or giving back only the
 /// first bytes of an entry (its head) and never a whole one.
 final class MemoryPageCache: PageCacheStorage, @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [String: [UInt8]] = [:]
+    private var headLengths: [String: Int] = [:]
     private var refusing = false
     private var givingHeadsOnly = false
 
@@ -22,25 +23,31 @@ final class MemoryPageCache: PageCacheStorage, @unchecked Sendable {
         set { lock.withLock { givingHeadsOnly = newValue } }
     }
 
-    /// Every entry, by name.
+    /// Every entry, by name (an entry set here is its own head).
     var all: [String: [UInt8]] {
         get { lock.withLock { entries } }
-        set { lock.withLock { entries = newValue } }
+        set {
+            lock.withLock {
+                entries = newValue
+                headLengths = headLengths.filter { newValue[$0.key]?.count ?? 0 >= $0.value }
+            }
+        }
     }
 
     func entry(named name: String) -> [UInt8]? {
         lock.withLock { givingHeadsOnly ? nil : entries[name] }
     }
 
-    func entry(named name: String, prefix: Int) -> [UInt8]? {
-        lock.withLock { entries[name].map { Array($0.prefix(prefix)) } }
+    func head(named name: String) -> [UInt8]? {
+        lock.withLock { entries[name].map { Array($0.prefix(headLengths[name] ?? $0.count)) } }
     }
 
     @discardableResult
-    func store(_ bytes: [UInt8], named name: String) -> Bool {
+    func store(_ bytes: [UInt8], named name: String, headLength: Int) -> Bool {
         lock.withLock {
             guard !refusing else { return false }
             entries[name] = bytes
+            headLengths[name] = headLength
             return true
         }
     }
@@ -50,11 +57,17 @@ final class MemoryPageCache: PageCacheStorage, @unchecked Sendable {
     }
 
     func remove(named name: String) {
-        lock.withLock { entries[name] = nil }
+        lock.withLock {
+            entries[name] = nil
+            headLengths[name] = nil
+        }
     }
 
     func retainOnly(_ names: Set<String>) {
-        lock.withLock { entries = entries.filter { names.contains($0.key) } }
+        lock.withLock {
+            entries = entries.filter { names.contains($0.key) }
+            headLengths = headLengths.filter { names.contains($0.key) }
+        }
     }
 
     func save() {}

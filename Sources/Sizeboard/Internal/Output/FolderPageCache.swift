@@ -1,7 +1,8 @@
 import Foundation
 
 /// The render cache of an output folder, in `.<output name>.cache/` beside it: the entries one
-/// after another in a pack file, and an index naming each entry's place in it.
+/// after another in a pack file, and an index naming each entry's place in it and the length of
+/// its head.
 ///
 /// A build appends the entries it stores to the pack (a clean build of 10k pages creates one
 /// file, not 10k), and `save()` writes the index anew and renames it into place, so a build killed
@@ -9,10 +10,11 @@ import Foundation
 /// than half of the pack is entries no longer named, `save()` copies the named ones to a new pack
 /// first; the index names its pack, so an index always describes the pack it names.
 final class FolderPageCache: PageCacheStorage, @unchecked Sendable {
-    /// Where an entry lies in the pack.
+    /// Where an entry lies in the pack, and how many of its first bytes are its head.
     private struct Slot {
         var offset: Int
         var length: Int
+        var headLength: Int
     }
 
     private let folder: String
@@ -25,7 +27,7 @@ final class FolderPageCache: PageCacheStorage, @unchecked Sendable {
     private var changed = false
 
     /// The first line of an index of this format.
-    private static let indexHeader = "sizeboard-render-cache 2"
+    private static let indexHeader = "sizeboard-render-cache 3"
     /// A pack smaller than this is never compacted.
     private static let compactionThreshold = 1 << 20
 
@@ -43,21 +45,23 @@ final class FolderPageCache: PageCacheStorage, @unchecked Sendable {
     }
 
     func entry(named name: String) -> [UInt8]? {
-        entry(named: name, prefix: .max)
+        slot(named: name).flatMap { Self.read(offset: $0.slot.offset, length: $0.slot.length, from: $0.descriptor) }
     }
 
-    func entry(named name: String, prefix: Int) -> [UInt8]? {
-        let found: (descriptor: Int32, slot: Slot)? = lock.withLock {
+    func head(named name: String) -> [UInt8]? {
+        slot(named: name).flatMap { Self.read(offset: $0.slot.offset, length: $0.slot.headLength, from: $0.descriptor) }
+    }
+
+    private func slot(named name: String) -> (descriptor: Int32, slot: Slot)? {
+        lock.withLock {
             loadIfNeeded()
             guard packDescriptor >= 0, let slot = slots[name] else { return nil }
             return (packDescriptor, slot)
         }
-        guard let found else { return nil }
-        return Self.read(Slot(offset: found.slot.offset, length: min(found.slot.length, prefix)), from: found.descriptor)
     }
 
     @discardableResult
-    func store(_ bytes: [UInt8], named name: String) -> Bool {
+    func store(_ bytes: [UInt8], named name: String, headLength: Int) -> Bool {
         let place: (descriptor: Int32, offset: Int)? = lock.withLock {
             loadIfNeeded()
             if packDescriptor < 0 { openPack(number: packNumber, creating: true) }
@@ -68,7 +72,7 @@ final class FolderPageCache: PageCacheStorage, @unchecked Sendable {
             return (packDescriptor, packEnd)
         }
         guard let place, Self.write(bytes, to: place.descriptor, at: place.offset) else { return false }
-        lock.withLock { slots[name] = Slot(offset: place.offset, length: bytes.count) }
+        lock.withLock { slots[name] = Slot(offset: place.offset, length: bytes.count, headLength: min(max(headLength, 0), bytes.count)) }
         return true
     }
 
@@ -134,7 +138,7 @@ final class FolderPageCache: PageCacheStorage, @unchecked Sendable {
               let (number, slots) = bytes.withUnsafeBufferPointer({ Self.index(NULFieldReader($0)) }) else { return }
         openPack(number: number, creating: false)
         guard packDescriptor >= 0 else { return }
-        self.slots = slots.filter { $0.value.offset <= packEnd && $0.value.length <= packEnd - $0.value.offset }
+        self.slots = slots.filter { $0.value.offset <= packEnd && $0.value.length <= packEnd - $0.value.offset && $0.value.headLength <= $0.value.length }
     }
 
     /// The pack number and slots `writeIndex` wrote, or nil when the fields are not an index.
@@ -143,9 +147,9 @@ final class FolderPageCache: PageCacheStorage, @unchecked Sendable {
         guard reader.string() == indexHeader, let number = reader.decimal(), number <= Int.max else { return nil }
         var slots: [String: Slot] = [:]
         while !reader.isAtEnd {
-            guard let name = reader.string(), let offset = reader.decimal(), let length = reader.decimal(),
-                  offset <= Int.max, length <= Int.max else { return nil }
-            slots[name] = Slot(offset: Int(offset), length: Int(length))
+            guard let name = reader.string(), let offset = reader.decimal(), let length = reader.decimal(), let headLength = reader.decimal(),
+                  offset <= Int.max, length <= Int.max, headLength <= Int.max else { return nil }
+            slots[name] = Slot(offset: Int(offset), length: Int(length), headLength: Int(headLength))
         }
         return (Int(number), slots)
     }
@@ -176,8 +180,8 @@ final class FolderPageCache: PageCacheStorage, @unchecked Sendable {
         var moved: [String: Slot] = [:]
         var end = 0
         for (name, slot) in slots.sorted(by: { $0.value.offset < $1.value.offset }) {
-            guard let bytes = Self.read(slot, from: old.descriptor), Self.write(bytes, to: descriptor, at: end) else { continue }
-            moved[name] = Slot(offset: end, length: bytes.count)
+            guard let bytes = Self.read(offset: slot.offset, length: slot.length, from: old.descriptor), Self.write(bytes, to: descriptor, at: end) else { continue }
+            moved[name] = Slot(offset: end, length: bytes.count, headLength: slot.headLength)
             end += bytes.count
         }
         slots = moved
@@ -205,6 +209,8 @@ final class FolderPageCache: PageCacheStorage, @unchecked Sendable {
             writer.end()
             writer.decimal(UInt64(slot.length))
             writer.end()
+            writer.decimal(UInt64(slot.headLength))
+            writer.end()
         }
         let bytes = writer.bytes
         let temporary = indexPath + ".new"
@@ -213,12 +219,12 @@ final class FolderPageCache: PageCacheStorage, @unchecked Sendable {
         if rename(temporary, indexPath) != 0 { unlink(temporary) }
     }
 
-    private static func read(_ slot: Slot, from descriptor: Int32) -> [UInt8]? {
-        guard slot.length > 0 else { return [] }
+    private static func read(offset: Int, length: Int, from descriptor: Int32) -> [UInt8]? {
+        guard length > 0 else { return [] }
         var complete = true
-        let bytes = [UInt8](unsafeUninitializedCapacity: slot.length) { buffer, initialized in
-            while initialized < slot.length {
-                let count = pread(descriptor, buffer.baseAddress! + initialized, slot.length - initialized, off_t(slot.offset + initialized))
+        let bytes = [UInt8](unsafeUninitializedCapacity: length) { buffer, initialized in
+            while initialized < length {
+                let count = pread(descriptor, buffer.baseAddress! + initialized, length - initialized, off_t(offset + initialized))
                 guard count > 0 else {
                     complete = false
                     return

@@ -6,12 +6,14 @@ import Foundation
 protocol PageCacheStorage: AnyObject, Sendable {
     /// The bytes stored under `name`, or nil.
     func entry(named name: String) -> [UInt8]?
-    /// The first `prefix` bytes stored under `name` (all of them when fewer), or nil.
-    func entry(named name: String, prefix: Int) -> [UInt8]?
-    /// Stores `bytes` under `name`, from any thread, replacing what was there; false when they
-    /// could not be stored.
+    /// The head of the entry stored under `name` (its first bytes, as many as `store` was told),
+    /// read without the rest, or nil.
+    func head(named name: String) -> [UInt8]?
+    /// Stores `bytes` under `name`, from any thread, replacing what was there, their first
+    /// `headLength` bytes the head that `head(named:)` reads alone; false when they could not be
+    /// stored.
     @discardableResult
-    func store(_ bytes: [UInt8], named name: String) -> Bool
+    func store(_ bytes: [UInt8], named name: String, headLength: Int) -> Bool
     /// Removes the entry named `name`, if any.
     func remove(named name: String)
     /// How many entries are stored.

@@ -101,9 +101,6 @@ struct PageCacheEntry: Equatable {
 
     static let currentFormat = 7
 
-    /// How many bytes `load` reads first for an entry's head; a longer head takes a second read.
-    private static let headGuess = 4096
-
     /// The name of the entry of the page at `path` in the storage.
     static func name(forPagePath path: String) -> String {
         String(StableHash.of(path), radix: 16) + ".json"
@@ -122,12 +119,14 @@ struct PageCacheEntry: Equatable {
         if includingBody {
             return storage.entry(named: name).flatMap { decode($0, path: path, slug: slug, hash: hash, fingerprint: fingerprint) }
         }
-        guard var head = storage.entry(named: name, prefix: headGuess) else { return nil }
-        if let length = headLength(of: head), length > head.count {
-            guard let longer = storage.entry(named: name, prefix: length) else { return nil }
-            head = longer
-        }
-        return decode(head, path: path, slug: slug, hash: hash, fingerprint: fingerprint, includingBody: false)
+        return storage.head(named: name).flatMap { decode($0, path: path, slug: slug, hash: hash, fingerprint: fingerprint, includingBody: false) }
+    }
+
+    /// Stores the entry in `storage` under its page's name, its head readable without the body;
+    /// false when it could not be stored.
+    func store(in storage: any PageCacheStorage) -> Bool {
+        let (bytes, headLength) = encodedWithHeadLength
+        return storage.store(bytes, named: Self.name(forPagePath: path), headLength: headLength)
     }
 
     /// The entry in `bytes` when it is whole, of this format, and for exactly this page, bytes
@@ -137,15 +136,6 @@ struct PageCacheEntry: Equatable {
         bytes.withUnsafeBufferPointer { buffer in
             var reader = CompactBytesReader(buffer)
             return try? read(&reader, path: path, slug: slug, hash: hash, fingerprint: fingerprint, includingBody: includingBody)
-        }
-    }
-
-    /// The length of the head of the entry in `bytes`, when they hold that much.
-    private static func headLength(of bytes: [UInt8]) -> Int? {
-        bytes.withUnsafeBufferPointer { buffer in
-            var reader = CompactBytesReader(buffer)
-            guard (try? reader.fixed()) == UInt64(currentFormat), let length = try? reader.fixed(), length <= UInt64(Int.max) else { return nil }
-            return Int(length)
         }
     }
 
@@ -171,6 +161,11 @@ struct PageCacheEntry: Equatable {
     }
 
     var encoded: [UInt8] {
+        encodedWithHeadLength.bytes
+    }
+
+    /// The entry's bytes and how many of them are its head.
+    private var encodedWithHeadLength: (bytes: [UInt8], headLength: Int) {
         var writer = CompactBytesWriter()
         writer.appendFixed(UInt64(format))
         writer.appendFixed(0)
@@ -183,9 +178,10 @@ struct PageCacheEntry: Equatable {
         writer.append(diagnostics) { $1.write(to: &$0) }
         assert(files.map(\.path) == summary.files.dropLast(), "a page's kept files are its summary's files but its HTML")
         writer.append(files) { $0.appendFixed($1.hash) }
-        writer.replaceFixed(at: 8, with: UInt64(writer.bytes.count))
+        let headLength = writer.bytes.count
+        writer.replaceFixed(at: 8, with: UInt64(headLength))
         writer.append(bodyHTML)
-        return writer.bytes
+        return (writer.bytes, headLength)
     }
 
     /// The page as the steps after rendering see it: no screens (they are in its

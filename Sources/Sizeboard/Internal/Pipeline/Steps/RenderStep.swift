@@ -150,7 +150,7 @@ struct RenderStep {
                     format: PageCacheEntry.currentFormat, fingerprint: fingerprint, path: source.path, slug: page.info.slug, pageHash: hash,
                     summary: summary, bodyHTML: page.bodyHTML, headElements: page.headElements, diagnostics: diagnostics, files: kept
                 )
-                if storage.store(entry.encoded, named: PageCacheEntry.name(forPagePath: source.path)) {
+                if entry.store(in: storage) {
                     page.bodyHTML = ""
                     var head = entry
                     head.bodyHTML = ""
