@@ -24,6 +24,28 @@ struct FolderPageCacheTests {
         #expect(reopened.entry(named: "missing") == nil)
     }
 
+    @Test("entries are read back while they wait in memory, once a mebibyte of them is written, and after saving")
+    func waitingEntries() throws {
+        let output = try temporaryOutput()
+        defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }
+        let entries = (0..<5).map { index in (name: "page-\(index)", bytes: (0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ index) }) }
+        let cache = FolderPageCache(output: output)
+        let pack = FolderPageCache.location(of: output).appendingPathComponent("pack-0").path
+        for (number, entry) in entries.enumerated() {
+            #expect(cache.store(entry.bytes, named: entry.name, headLength: 10))
+            let written = (try? FileManager.default.attributesOfItem(atPath: pack)[.size] as? Int) ?? 0
+            #expect(written == (number >= 3 ? 4 * 300_000 : 0), "written at the first mebibyte stored")
+            for stored in entries.prefix(number + 1) {
+                #expect(cache.entry(named: stored.name) == stored.bytes)
+                #expect(cache.head(named: stored.name) == Array(stored.bytes.prefix(10)))
+            }
+        }
+        cache.save()
+        for entry in entries { #expect(cache.entry(named: entry.name) == entry.bytes) }
+        let reopened = FolderPageCache(output: output)
+        for entry in entries { #expect(reopened.entry(named: entry.name) == entry.bytes) }
+    }
+
     @Test("an index cut short, of another format, or naming slots past the pack's end or heads past their entry's is an empty cache", arguments: [
         "cut", "header", "past the end", "head past the entry's end",
     ])

@@ -5,7 +5,10 @@ import Foundation
 /// its head.
 ///
 /// A build appends the entries it stores to the pack (a clean build of 10k pages creates one
-/// file, not 10k), and `save()` writes the index anew and renames it into place, so a build killed
+/// file, not 10k), a mebibyte at a time: entries wait in memory until that much is stored (and
+/// are read from there meanwhile), so the pack takes some thirty writes at 10k pages, not 10k
+/// small ones that two threads contend for. `save()` writes what is left, then the index anew,
+/// and renames it into place, so a build killed
 /// before that leaves the last index, whose entries the appended bytes never overwrite. When more
 /// than half of the pack is entries no longer named, `save()` copies the named ones to a new pack
 /// first; the index names its pack, so an index always describes the pack it names.
@@ -22,7 +25,14 @@ final class FolderPageCache: PageCacheStorage, @unchecked Sendable {
     private var loaded = false
     private var packNumber = 0
     private var packDescriptor: Int32 = -1
+    /// Where the pack's bytes end, those still in `unwritten` included.
     private var packEnd = 0
+    /// Where the bytes written to the pack end: `unwritten` holds those from here to `packEnd`.
+    private var writtenEnd = 0
+    private var unwritten: [UInt8] = []
+    /// Whether a write to the pack failed: what is stored from then on stays in memory, where it
+    /// can be read, and the index names none of it.
+    private var writeFailed = false
     private var slots: [String: Slot] = [:]
     private var changed = false
 
@@ -30,6 +40,8 @@ final class FolderPageCache: PageCacheStorage, @unchecked Sendable {
     private static let indexHeader = "sizeboard-render-cache 3"
     /// A pack smaller than this is never compacted.
     private static let compactionThreshold = 1 << 20
+    /// How many bytes of entries wait in memory before they are written to the pack.
+    private static let writeThreshold = 1 << 20
 
     init(output: URL) {
         folder = Self.location(of: output).path
@@ -45,35 +57,53 @@ final class FolderPageCache: PageCacheStorage, @unchecked Sendable {
     }
 
     func entry(named name: String) -> [UInt8]? {
-        slot(named: name).flatMap { Self.read(offset: $0.slot.offset, length: $0.slot.length, from: $0.descriptor) }
+        bytes(named: name) { $0.length }
     }
 
     func head(named name: String) -> [UInt8]? {
-        slot(named: name).flatMap { Self.read(offset: $0.slot.offset, length: $0.slot.headLength, from: $0.descriptor) }
+        bytes(named: name) { $0.headLength }
     }
 
-    private func slot(named name: String) -> (descriptor: Int32, slot: Slot)? {
-        lock.withLock {
+    /// The first `length(slot)` bytes of the entry named `name`: from memory while they wait
+    /// there, otherwise read from the pack outside the lock.
+    private func bytes(named name: String, length: (Slot) -> Int) -> [UInt8]? {
+        let found: (descriptor: Int32, offset: Int, length: Int, waiting: [UInt8]?)? = lock.withLock {
             loadIfNeeded()
             guard packDescriptor >= 0, let slot = slots[name] else { return nil }
-            return (packDescriptor, slot)
+            let count = length(slot)
+            guard slot.offset >= writtenEnd else { return (packDescriptor, slot.offset, count, nil) }
+            let start = slot.offset - writtenEnd
+            return (packDescriptor, slot.offset, count, Array(unwritten[start..<(start + count)]))
         }
+        guard let found else { return nil }
+        return found.waiting ?? Self.read(offset: found.offset, length: found.length, from: found.descriptor)
     }
 
     @discardableResult
     func store(_ bytes: [UInt8], named name: String, headLength: Int) -> Bool {
-        let place: (descriptor: Int32, offset: Int)? = lock.withLock {
+        lock.withLock {
             loadIfNeeded()
             if packDescriptor < 0 { openPack(number: packNumber, creating: true) }
-            guard packDescriptor >= 0 else { return nil }
-            slots[name] = nil
+            guard packDescriptor >= 0 else { return false }
+            slots[name] = Slot(offset: packEnd, length: bytes.count, headLength: min(max(headLength, 0), bytes.count))
             changed = true
-            defer { packEnd += bytes.count }
-            return (packDescriptor, packEnd)
+            packEnd += bytes.count
+            unwritten += bytes
+            if unwritten.count >= Self.writeThreshold { writeUnwritten() }
+            return true
         }
-        guard let place, Self.write(bytes, to: place.descriptor, at: place.offset) else { return false }
-        lock.withLock { slots[name] = Slot(offset: place.offset, length: bytes.count, headLength: min(max(headLength, 0), bytes.count)) }
-        return true
+    }
+
+    /// Writes the entries waiting in memory to the pack; when that fails, they and every entry
+    /// stored after them stay in memory.
+    private func writeUnwritten() {
+        guard !writeFailed, !unwritten.isEmpty else { return }
+        if Self.write(unwritten, to: packDescriptor, at: writtenEnd) {
+            writtenEnd = packEnd
+            unwritten.removeAll(keepingCapacity: true)
+        } else {
+            writeFailed = true
+        }
     }
 
     /// Whether an entry is stored under `name`.
@@ -112,8 +142,9 @@ final class FolderPageCache: PageCacheStorage, @unchecked Sendable {
     func save() {
         lock.withLock {
             guard loaded, changed, packDescriptor >= 0 else { return }
+            writeUnwritten()
             let liveBytes = slots.values.reduce(0) { $0 + $1.length }
-            if packEnd > Self.compactionThreshold, packEnd - liveBytes > liveBytes {
+            if !writeFailed, packEnd > Self.compactionThreshold, packEnd - liveBytes > liveBytes {
                 compact()
             }
             writeIndex()
@@ -167,6 +198,7 @@ final class FolderPageCache: PageCacheStorage, @unchecked Sendable {
         packDescriptor = descriptor
         packNumber = number
         packEnd = Int(status.st_size)
+        writtenEnd = packEnd
     }
 
     /// Copies the named entries into the next pack, then drops the old one.
@@ -188,13 +220,14 @@ final class FolderPageCache: PageCacheStorage, @unchecked Sendable {
         packDescriptor = descriptor
         packNumber = number
         packEnd = end
+        writtenEnd = end
         writeIndex()
         close(old.descriptor)
         unlink(packPath(number: old.number))
     }
 
     /// Writes the index, its entries in the order they lie in the pack (numbers compared, not
-    /// names), beside the old one and renames it into place.
+    /// names) and none still in memory, beside the old one and renames it into place.
     private func writeIndex() {
         var writer = NULFieldWriter(appendingTo: [])
         writer.field(Self.indexHeader)
@@ -203,7 +236,7 @@ final class FolderPageCache: PageCacheStorage, @unchecked Sendable {
         let inPackOrder = slots.sorted { left, right in
             left.value.offset != right.value.offset ? left.value.offset < right.value.offset : UTF8ByteOrder.precedes(left.key, right.key)
         }
-        for (name, slot) in inPackOrder {
+        for (name, slot) in inPackOrder where slot.offset < writtenEnd {
             writer.field(name)
             writer.decimal(UInt64(slot.offset))
             writer.end()
