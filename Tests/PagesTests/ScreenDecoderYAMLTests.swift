@@ -122,6 +122,7 @@ struct ScreenDecoderYAMLTests {
     @Test(arguments: [
         ("Photo", "photo"), ("Photo Library (2)", "photo-library-2"), ("  --Hello, World!-- ", "hello-world"),
         ("Café au lait", "cafe-au-lait"), ("Ångström", "angstrom"), ("日本", "view-1"), ("", "view-1"),
+        ("Ma^tch `code` ~50%", "ma-tch-code-50"), ("snake_case_Title", "snake-case-title"),
     ])
     func idsDefaultToTheSlugOfTheTitle(title: String, id: String) {
         let decoding = decodeScreen("id: s\nroot: {view: {title: '\(title)'}}\n")
