@@ -236,7 +236,7 @@ final class FolderPageCache: PageCacheStorage, @unchecked Sendable {
         let inPackOrder = slots.sorted { left, right in
             left.value.offset != right.value.offset ? left.value.offset < right.value.offset : UTF8ByteOrder.precedes(left.key, right.key)
         }
-        for (name, slot) in inPackOrder where slot.offset < writtenEnd {
+        for (name, slot) in inPackOrder where slot.offset + slot.length <= writtenEnd {
             writer.field(name)
             writer.decimal(UInt64(slot.offset))
             writer.end()
