@@ -9,14 +9,6 @@ struct TemplateSkeletonTests {
         let title: String
         let current: Bool
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "current": current
-            case "title": title
-            default: nil
-            }
-        }
-
         var templateFields: [(key: String, value: Any)] {
             [("current", current), ("title", title)]
         }

@@ -5,20 +5,6 @@ struct IndexPageRecord: TemplateRecord {
     let entry: IndexGenerator.Entry
     let rootURL: String
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "title": entry.title
-        case "summary": entry.summary ?? ""
-        case "hasSummary": entry.summary != nil
-        case "url": entry.url
-        case "screenCount": entry.screens.count
-        case "screens": entry.screens
-        case "thumbnail": entry.thumbnail.map { $0 as Any }
-        case "rootURL": rootURL
-        default: nil
-        }
-    }
-
     var templateFields: [(key: String, value: Any)] {
         var fields: [(key: String, value: Any)] = [
             ("hasSummary", entry.summary != nil), ("rootURL", rootURL), ("screenCount", entry.screens.count), ("screens", entry.screens),
@@ -43,15 +29,6 @@ struct IndexPageRecord: TemplateRecord {
 }
 
 extension IndexGenerator.Entry.ScreenLink: TemplateRecord {
-    func child(named name: String) -> Any? {
-        switch name {
-        case "id": id
-        case "title": title
-        case "url": url
-        default: nil
-        }
-    }
-
     var templateFields: [(key: String, value: Any)] {
         [("id", id), ("title", title), ("url", url)]
     }
@@ -64,17 +41,6 @@ extension IndexGenerator.Entry.ScreenLink: TemplateRecord {
 }
 
 extension IndexGenerator.Entry.Thumbnail: TemplateRecord {
-    func child(named name: String) -> Any? {
-        switch name {
-        case "svg": svg
-        case "label": label
-        case "url": url
-        case "width": width
-        case "height": height
-        default: nil
-        }
-    }
-
     var templateFields: [(key: String, value: Any)] {
         [("height", height), ("label", label), ("svg", svg), ("url", url), ("width", width)]
     }

@@ -10,17 +10,6 @@ struct ScreenFigureRecord: TemplateRecord {
         let regular: VariantTemplateRecord
         let subject: String
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "caption": caption
-            case "change": change
-            case "compact": compact
-            case "regular": regular
-            case "subject": subject
-            default: nil
-            }
-        }
-
         var templateFields: [(key: String, value: Any)] {
             [("caption", caption), ("change", change), ("compact", compact), ("regular", regular), ("subject", subject)]
         }
@@ -44,22 +33,6 @@ struct ScreenFigureRecord: TemplateRecord {
     let simulator: String
     let title: String
     let variants: [VariantTemplateRecord]
-
-    func child(named name: String) -> Any? {
-        switch name {
-        case "adaptations": adaptations
-        case "behavior": behavior
-        case "diagnostics": diagnostics
-        case "hasAdaptations": !adaptations.isEmpty
-        case "hasSimulator": hasSimulator
-        case "hasTitle": hasTitle
-        case "id": id
-        case "simulator": simulator
-        case "title": title
-        case "variants": variants
-        default: nil
-        }
-    }
 
     var templateFields: [(key: String, value: Any)] {
         [

@@ -37,23 +37,6 @@ struct VariantTemplateRecord: TemplateRecord {
         return record
     }
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "id": id
-        case "label": label
-        case "detail": detail
-        case "svg": svg
-        case "svgFromRoot": svgFromRoot
-        case "width": width
-        case "height": height
-        case "horizontal": horizontal
-        case "vertical": vertical
-        case "notes": notes
-        case "state": state.map { $0 as Any }
-        default: nil
-        }
-    }
-
     var templateFields: [(key: String, value: Any)] {
         var fields: [(key: String, value: Any)] = [
             ("detail", detail), ("height", height), ("horizontal", horizontal), ("id", id), ("label", label), ("notes", notes),

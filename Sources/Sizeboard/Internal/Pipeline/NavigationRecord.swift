@@ -13,20 +13,6 @@ struct NavigationRecord: TemplateRecord {
     let previous: NavigationLink?
     let next: NavigationLink?
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "sections": sections
-        case "sectionTitle": sectionTitle
-        case "sectionPages": sectionPages.map { $0 as Any }
-        case "sectionPageList": sectionPageList
-        case "hasEarlierPages": hasEarlierPages
-        case "hasLaterPages": hasLaterPages
-        case "previous": previous.map { $0 as Any }
-        case "next": next.map { $0 as Any }
-        default: nil
-        }
-    }
-
     var templateFields: [(key: String, value: Any)] {
         var fields: [(key: String, value: Any)] = [("hasEarlierPages", hasEarlierPages), ("hasLaterPages", hasLaterPages)]
         if let next { fields.append(("next", next)) }

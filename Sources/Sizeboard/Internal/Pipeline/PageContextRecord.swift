@@ -20,18 +20,6 @@ struct PageContextRecord: TemplateRecord {
         self.title = title
     }
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "navigation": navigation
-        case "page": page
-        case "rootURL": rootURL
-        case "site": site
-        case "siteHead": siteHead
-        case "title": title
-        default: nil
-        }
-    }
-
     var templateFields: [(key: String, value: Any)] {
         [("navigation", navigation), ("page", page), ("rootURL", rootURL), ("site", site), ("siteHead", siteHead), ("title", title)]
     }

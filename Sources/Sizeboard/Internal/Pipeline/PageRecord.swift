@@ -10,19 +10,6 @@ struct PageRecord: TemplateRecord {
     let head: String
     let params: [String: Any]
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "title": title
-        case "summary": summary
-        case "path": path
-        case "slug": slug
-        case "body": body
-        case "head": head
-        case "params": params
-        default: nil
-        }
-    }
-
     var templateFields: [(key: String, value: Any)] {
         [("body", body), ("head", head), ("params", params), ("path", path), ("slug", slug), ("summary", summary), ("title", title)]
     }

@@ -185,16 +185,6 @@ struct NavigationLink: TemplateRecord {
     let slug: String
     let current: Bool
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "title": title
-        case "url": url
-        case "current": current
-        case "rootURL": rootURL
-        default: nil
-        }
-    }
-
     var templateFields: [(key: String, value: Any)] {
         [("current", current), ("rootURL", rootURL), ("title", title), ("url", url)]
     }

@@ -6,15 +6,6 @@ struct SiteRecord: TemplateRecord {
     let baseURL: String
     let params: [String: Any]
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "title": title
-        case "baseURL": baseURL
-        case "params": params
-        default: nil
-        }
-    }
-
     var templateFields: [(key: String, value: Any)] {
         [("baseURL", baseURL), ("params", params), ("title", title)]
     }

@@ -254,11 +254,21 @@ struct TemplateShape {
 /// being a dictionary, so that `TemplateShape` can walk it: it renders as the dictionary of its
 /// `templateFields` would.
 protocol TemplateRecord: MustacheParent {
-    /// Every name `child(named:)` answers, with its value, in the byte order of the names.
+    /// Every name the record answers, with its value, in the byte order of the names; an
+    /// optional field that is nil is left out.
     var templateFields: [(key: String, value: Any)] { get }
     /// Adds the values of `templateFields`, in the same order, to `shape` (`add(field:)`),
     /// without boxing them.
     func addFields(to shape: inout TemplateShape)
+}
+
+extension TemplateRecord {
+    /// The value of `templateFields` named `name`. Only a direct render looks names up one by
+    /// one (a shape's first two contexts; later ones fill its skeleton), so the fields are listed
+    /// once, in `templateFields`, and searched here.
+    func child(named name: String) -> Any? {
+        templateFields.first { $0.key == name }?.value
+    }
 }
 
 /// A list of `TemplateRecord`s of one type, walked without casting each.
