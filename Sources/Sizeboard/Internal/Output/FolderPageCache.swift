@@ -8,10 +8,10 @@ import Foundation
 /// file, not 10k), a mebibyte at a time: entries wait in memory until that much is stored (and
 /// are read from there meanwhile), so the pack takes some thirty writes at 10k pages, not 10k
 /// small ones that two threads contend for. `save()` writes what is left, then the index anew,
-/// and renames it into place, so a build killed
-/// before that leaves the last index, whose entries the appended bytes never overwrite. When more
-/// than half of the pack is entries no longer named, `save()` copies the named ones to a new pack
-/// first; the index names its pack, so an index always describes the pack it names.
+/// and renames it into place, so a build killed before that leaves the last index, whose entries
+/// the appended bytes never overwrite. When more than half of the pack is entries no longer
+/// named, `save()` copies the named ones to a new pack first; the index names its pack, so an
+/// index always describes the pack it names.
 final class FolderPageCache: PageCacheStorage, @unchecked Sendable {
     /// Where an entry lies in the pack, and how many of its first bytes are its head.
     private struct Slot {
