@@ -25,6 +25,9 @@ struct Build: ParsableCommand {
     @Flag(help: "Print only the diagnostics: no progress line, no closing summary.")
     var quiet = false
 
+    @Flag(help: "Print how long each step of the build took, on standard error (with or without --quiet).")
+    var timings = false
+
     func run() throws {
         var options = common.buildOptions(content: content, output: output, environments: environments)
         let progressLine = quiet ? nil : ProgressLine.onTerminal()
@@ -33,6 +36,9 @@ struct Build: ParsableCommand {
         }
         SiteBuilder(options: options, availablePlugins: AvailablePlugins.all).build(thenExit: { report in
             progressLine?.clear()
+            if timings {
+                FileHandle.standardError.write(Data(StepTimesTable.text(report.stepTimes).utf8))
+            }
             if let outputPath = report.outputPath, !quiet {
                 if report.upToDate {
                     print("Up to date: \(CountedNoun.text(report.pageCount, "page")) with \(CountedNoun.text(report.screenCount, "screen")) in \(outputPath); nothing changed since the last build.")

@@ -25,6 +25,25 @@ struct BuildProgressTests {
         #expect(site.exists("_site/p1/index.html"))
     }
 
+    @Test("`--timings` prints each step's time and their sum on standard error, with or without `--quiet`")
+    func timings() throws {
+        let site = try FixtureSite(files: Self.pages)
+        for arguments in [["build", "--timings"], ["build", "--timings", "--quiet"]] {
+            try? FileManager.default.removeItem(at: site.root.appendingPathComponent("_site"))
+            let outcome = try SizeboardProcess.run(arguments, in: site.root)
+            #expect(outcome.status == 0)
+            let lines = outcome.standardError.split(separator: "\n").map(String.init)
+            #expect(lines.first == "Step times:")
+            let steps = lines.dropFirst().map { $0.trimmingCharacters(in: .whitespaces).components(separatedBy: "  ").first ?? "" }
+            #expect(steps == ["configure", "discover", "open output", "read pages", "render", "page HTML", "generate", "commit", "all steps"], "\(lines)")
+            #expect(lines.dropFirst().allSatisfy { $0.hasSuffix(" ms") })
+            #expect(outcome.standardOutput.hasPrefix("Built 3 pages") == !arguments.contains("--quiet"))
+        }
+        let upToDate = try SizeboardProcess.run(["build", "--timings"], in: site.root)
+        #expect(upToDate.standardError.contains("  open output "))
+        #expect(!upToDate.standardError.contains("  read pages "), "nothing changed: the build ends when it opens the output and finds every page's stamp the same")
+    }
+
     @Test("on a terminal: `done/total pages, elapsed` drawn in place on standard error, then cleared")
     func onATerminal() throws {
         let site = try FixtureSite(files: Self.pages)

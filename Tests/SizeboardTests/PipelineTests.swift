@@ -51,6 +51,22 @@ struct PipelineTests {
         #expect(second.written == 0)
     }
 
+    @Test("each step's time is reported in the order the steps ran, up to the step that ended the build")
+    func stepTimes() throws {
+        let site = try TestSite(files: ["Content/inbox.md": Self.screenPage])
+        let output = MemoryOutput()
+        let first = build(site, into: output)
+        #expect(first.stepTimes.map(\.step) == ["configure", "discover", "open output", "read pages", "render", "page HTML", "generate", "commit"])
+        #expect(first.stepTimes.allSatisfy { $0.seconds >= 0 && $0.seconds.isFinite })
+        let second = build(site, into: output)
+        #expect(second.upToDate)
+        #expect(second.stepTimes.map(\.step) == ["configure", "discover", "open output", "read pages"], "nothing changed: in memory, the build ends once the pages' bytes are found the same")
+        try Data("bogus: [\n".utf8).write(to: site.root.appendingPathComponent("sizeboard.yml"))
+        let broken = build(site, into: output)
+        #expect(broken.failed)
+        #expect(broken.stepTimes.map(\.step) == ["configure", "discover"], "a configuration error ends the build with the listing, before the output is opened")
+    }
+
     @Test("an edit and a removal: the next build writes the edited page and drops the removed one's files")
     func editAndRemove() throws {
         let site = try TestSite(files: ["Content/inbox.md": Self.screenPage, "Content/b.md": "# B\n"])

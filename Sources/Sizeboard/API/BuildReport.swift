@@ -30,6 +30,9 @@ public struct BuildReport: Sendable {
     public var usageError: UsageError?
     /// Where to write the diagnostics as JSON: the options' file, unless the build refused it.
     public var diagnosticsFile: String?
+    /// How long each step of a build took, in the order they ran, up to the one that ended the
+    /// build (`open output` when no page's stamp moved); empty for a resolve.
+    public var stepTimes: [BuildStepTime] = []
 
     /// A closing line about the whole build: `error: message [code]`.
     public struct Summary: Sendable, Equatable {

@@ -82,19 +82,31 @@ public struct SiteBuilder: Sendable {
     }
 
     private func build<Outcome>(changes: KnownChanges, whenInPlace inPlace: (BuildReport) -> Void, then finish: (BuildReport) -> Outcome) -> Outcome {
+        var clock = StepClock()
         do throws(BuildStop) {
+            clock.start("configure")
             let configuration = try ConfigureStep(options: options, availablePlugins: availablePlugins).run()
             try CheckFoldersStep(configuration: configuration).run(output: true)
+            clock.start("discover")
             let discovery = try DiscoverStep(configuration: configuration, memory: listing, changes: changes).run()
+            clock.start("open output")
             let output = try OpenOutputStep(configuration: configuration, destination: destination).run(discovery)
+            clock.start("read pages")
             let pages = try ReadPagesStep(configuration: configuration, output: output).run(discovery)
+            clock.start("render")
             let rendered = RenderStep(configuration: configuration, writer: output.writer).run(pages)
+            clock.start("page HTML")
             let site = PageHTMLStep(configuration: configuration, writer: output.writer).run(rendered)
+            clock.start("generate")
             let generated = GenerateStep(configuration: configuration, writer: output.writer).run(site)
-            let report = CommitStep(configuration: configuration, output: output).run(generated, inPlace: inPlace)
-            return withExtendedLifetime((discovery, output, pages, rendered, site, generated)) { finish(report) }
+            clock.start("commit")
+            var report = CommitStep(configuration: configuration, output: output).run(generated, inPlace: inPlace)
+            report.stepTimes = clock.finish()
+            return withExtendedLifetime((discovery, output, pages, rendered, site, generated)) { [report] in finish(report) }
         } catch {
-            return finish(error.report)
+            var report = error.report
+            report.stepTimes = clock.finish()
+            return finish(report)
         }
     }
 
