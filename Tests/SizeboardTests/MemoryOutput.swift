@@ -146,7 +146,7 @@ final class MemoryOutput: OutputDestination, OutputWriter, @unchecked Sendable {
         lock.withLock { pending = [:] }
     }
 
-    func record(_ manifest: BuildManifest) {
+    func record(_ manifest: BuildManifest, pageTables: BuildManifest.PageTables) {
         lock.withLock {
             self.manifest = manifest
             records += 1

@@ -95,12 +95,13 @@ public struct SiteBuilder: Sendable {
             let pages = try ReadPagesStep(configuration: configuration, output: output).run(discovery)
             clock.start("render")
             let rendered = RenderStep(configuration: configuration, writer: output.writer).run(pages)
+            let commit = CommitStep(configuration: configuration, output: output, rendered: rendered)
             clock.start("page HTML")
             let site = PageHTMLStep(configuration: configuration, writer: output.writer).run(rendered)
             clock.start("generate")
             let generated = GenerateStep(configuration: configuration, writer: output.writer).run(site)
             clock.start("commit")
-            var report = CommitStep(configuration: configuration, output: output).run(generated, inPlace: inPlace)
+            var report = commit.run(generated, inPlace: inPlace)
             report.stepTimes = clock.finish()
             return withExtendedLifetime((discovery, output, pages, rendered, site, generated)) { [report] in finish(report) }
         } catch {

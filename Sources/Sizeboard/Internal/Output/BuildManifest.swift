@@ -147,25 +147,15 @@ struct BuildManifest: Equatable {
     /// and for each keyed generated file its path and its key and hash, every field ended by NUL
     /// and every number in hexadecimal (a stamp's signed numbers as their two's complement).
     var encodedTables: [UInt8] {
-        var writer = NULFieldWriter()
-        let sortedPages = pages.sortedByKeyBytes()
-        for (path, hash) in sortedPages {
-            writer.field(path)
-            writer.hexadecimal(hash)
-            writer.end()
-        }
-        writer.end()
-        for (path, stamp) in pageStamps.sortedByKeyBytes() {
-            writer.field(path)
-            writer.hexadecimal(stamp.inode)
-            for number in [stamp.size, stamp.modified, stamp.changed] {
-                writer.space()
-                writer.hexadecimal(UInt64(bitPattern: number))
-            }
-            writer.end()
-        }
-        writer.end()
-        for (path, record) in Self.sorted(pageHTML, following: sortedPages) {
+        encodedTables(following: PageTables(pages: pages, stamps: pageStamps))
+    }
+
+    /// `encodedTables`, its first two tables taken from `pageTables`, which must hold this
+    /// manifest's `pages` and `pageStamps` (encoded ahead, while the build still runs).
+    func encodedTables(following pageTables: PageTables) -> [UInt8] {
+        assert(pageTables.pages == pages && pageTables.stamps == pageStamps, "the page tables encoded ahead are another build's")
+        var writer = NULFieldWriter(appendingTo: pageTables.bytes)
+        for (path, record) in Self.sorted(pageHTML, following: pageTables.sortedPages) {
             Self.write(path, key: record.key, hash: record.hash, into: &writer)
         }
         writer.end()

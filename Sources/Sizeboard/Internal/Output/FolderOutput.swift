@@ -154,9 +154,9 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
     /// The new tree's signature and snapshot (`TreeSnapshot`) are taken and the snapshot written,
     /// and the pair of trees written, on other threads while the manifest's tables are encoded
     /// (the snapshot and the signature read only the output folder, which nothing writes any more).
-    func record(_ manifest: BuildManifest) {
+    func record(_ manifest: BuildManifest, pageTables: BuildManifest.PageTables) {
         guard let committedGeneration else {
-            return keepInMemory(manifest.write(for: output, tables: manifest.encodedTables), trees: rememberedTrees, snapshot: rememberedSnapshot)
+            return keepInMemory(manifest.write(for: output, tables: manifest.encodedTables(following: pageTables)), trees: rememberedTrees, snapshot: rememberedSnapshot)
         }
         if memory != nil { started.catchUpSpare() }
         let path = output.path
@@ -184,7 +184,7 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
         }
         var manifest = manifest
         manifest.generation = committedGeneration
-        let tables = manifest.encodedTables
+        let tables = manifest.encodedTables(following: pageTables)
         let written = treesWritten.flatMap(\.value)
         manifest.treeSignature = taken.value.signature
         keepInMemory(manifest.write(for: output, tables: tables), trees: written.flatMap { bytes in TreePair(encoded: bytes).map { (bytes, $0) } }, snapshot: taken.value.snapshot)

@@ -2,14 +2,29 @@
 /// `OutputSession`), unless a write failed or a page has no HTML, then runs the lifecycle hooks' `afterWrite`, tells
 /// `inPlace` the report, and only then saves the render cache and records the build's manifest
 /// for the next one: what waits for the site (serve's reload) does not wait for the bookkeeping.
-/// The manifest's tables of pages are made on another thread meanwhile.
+/// The step is made as soon as the pages are rendered: the manifest's tables of the pages'
+/// hashes and stamps are encoded on another thread from then on, while the page HTML and
+/// generate steps run (`BuildManifest.PageTables`), and the table of the pages' HTML while the
+/// site is put in place.
 struct CommitStep {
     let configuration: Configuration
     let output: OpenOutputStep.OpenedOutput
+    private let pageTables: Background<BuildManifest.PageTables>
+
+    /// The commit of the site `rendered` (by the render step): starts encoding the manifest's
+    /// tables of its pages.
+    init(configuration: Configuration, output: OpenOutputStep.OpenedOutput, rendered: RenderedSite) {
+        self.configuration = configuration
+        self.output = output
+        let hashes = rendered.hashes
+        let paths = rendered.summaries.map(\.info.path)
+        let stamps = output.stamps
+        pageTables = Background { BuildManifest.PageTables(pages: RenderedSite.byPath(hashes, paths: paths), stamps: stamps) }
+    }
 
     func run(_ site: RenderedSite, inPlace: (BuildReport) -> Void = { _ in }) -> BuildReport {
         let writer = output.writer
-        let pageTables = Background { (hashes: site.hashesByPath, pageHTML: site.pageHTMLByPath) }
+        let pageHTML = Background { site.pageHTMLByPath }
         var report = configuration.report(pages: site.summaries, diagnostics: site.diagnostics)
         if writer.hasFailedWrites || !site.pagesWithoutHTML.isEmpty {
             writer.abandon()
@@ -36,10 +51,11 @@ struct CommitStep {
         report.diagnostics.sort()
         inPlace(report)
         writer.pageCache?.save()
+        let tables = pageTables.value
         writer.record(BuildManifest(
             fingerprint: configuration.fingerprint,
-            pages: pageTables.value.hashes,
-            pageStamps: output.stamps,
+            pages: tables.pages,
+            pageStamps: tables.stamps,
             listedAt: output.listedAt,
             diagnostics: report.diagnostics,
             fileCount: fileCount,
@@ -47,9 +63,9 @@ struct CommitStep {
             treeSignature: 0,
             pageCount: report.pageCount,
             screenCount: report.screenCount,
-            pageHTML: pageTables.value.pageHTML,
+            pageHTML: pageHTML.value,
             generatedFiles: site.generatedFiles
-        ))
+        ), pageTables: tables)
         return report
     }
 }

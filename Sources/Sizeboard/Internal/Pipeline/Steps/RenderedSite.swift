@@ -26,7 +26,12 @@ struct RenderedSite {
 
     /// The hash of each page's bytes, by the path shown for it.
     var hashesByPath: [String: UInt64] {
-        Dictionary(zip(summaries.map { $0.info.path }, hashes), uniquingKeysWith: { first, _ in first })
+        Self.byPath(hashes, paths: summaries.map { $0.info.path })
+    }
+
+    /// `hashes` by `paths`, in the same order; the first of a path given twice.
+    static func byPath(_ hashes: [UInt64], paths: [String]) -> [String: UInt64] {
+        Dictionary(zip(paths, hashes), uniquingKeysWith: { first, _ in first })
     }
 
     /// Each page's HTML as written, by the path shown for the page.
