@@ -61,7 +61,11 @@ class Browser:
         self.driver = driver
 
     def open(self, url: str) -> list:
-        """Loads URL and returns the SEVERE entries of the console log written while it loaded."""
+        """Loads URL and returns the SEVERE entries of the console log written while it loaded.
+        The page before is left for a blank one first and its log dropped, so what its scripts log
+        on the way out (a served page's event stream retrying a server a test has stopped) is not
+        counted against URL."""
+        self.driver.get("about:blank")
         self.driver.get_log("browser")
         self.driver.get(url)
         WebDriverWait(self.driver, 20).until(lambda d: d.execute_script("return document.readyState") == "complete")
