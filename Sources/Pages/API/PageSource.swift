@@ -35,21 +35,13 @@ public struct PageSource: Sendable, Hashable {
                bytes[lastEnd - 2] | 0x20 == UInt8(ascii: "m"), bytes[lastEnd - 1] | 0x20 == UInt8(ascii: "d") {
                 trimmedEnd = lastEnd - 3
             }
-            var slug: [UInt8] = []
-            slug.reserveCapacity(bytes.count)
-            var start = 0
-            while start < lastEnd {
-                guard bytes[start] != slash else {
-                    start += 1
-                    continue
-                }
-                var end = start
-                while end < bytes.count, bytes[end] != slash { end += 1 }
-                if !slug.isEmpty { slug.append(slash) }
-                Slug.appendNonEmpty(bytes[start..<(start == lastStart ? trimmedEnd : end)], to: &slug)
-                start = end
+            if let slug = Slug.path(bytes, lastComponent: lastStart..<trimmedEnd, end: lastEnd) {
+                return slug
             }
-            return String(decoding: slug, as: UTF8.self)
+            return bytes[..<lastEnd].split(separator: slash).map { component in
+                let name = component.startIndex == lastStart ? bytes[lastStart..<trimmedEnd] : component
+                return Slug.makeNonEmpty(String(decoding: name, as: UTF8.self))
+            }.joined(separator: "/")
         }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Fast walks and reads of a folder tree through POSIX calls, with plain string paths.
 enum FileTree {
-    /// What lies below a folder, as relative paths, each list sorted.
+    /// What lies below a folder, as relative paths, each list sorted by their UTF-8 bytes.
     struct Listing {
         var files: [String] = []
         var folders: [String] = []
@@ -16,10 +16,10 @@ enum FileTree {
     static func listing(of root: String) -> Listing {
         var listing = Listing()
         walk(root, relative: "", into: &listing)
-        listing.files.sort()
-        listing.folders.sort()
-        listing.links.sort()
-        listing.unreadableFolders.sort()
+        listing.files.sort(by: UTF8ByteOrder.precedes)
+        listing.folders.sort(by: UTF8ByteOrder.precedes)
+        listing.links.sort(by: UTF8ByteOrder.precedes)
+        listing.unreadableFolders.sort(by: UTF8ByteOrder.precedes)
         return listing
     }
 
@@ -195,12 +195,11 @@ enum FileTree {
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             if name == "." || name == ".." { continue }
-            let childPath = path + "/" + name
-            let childRelative = relative.isEmpty ? name : relative + "/" + name
-            switch kind(of: entry.pointee.d_type, at: childPath) {
+            let childRelative = relative.isEmpty ? name : String(folder: relative, name: name)
+            switch kind(of: entry.pointee.d_type, at: { String(folder: path, name: name) }) {
             case .folder:
                 listing.folders.append(childRelative)
-                walk(childPath, relative: childRelative, into: &listing)
+                walk(String(folder: path, name: name), relative: childRelative, into: &listing)
             case .file:
                 listing.files.append(childRelative)
             case .link:
@@ -213,14 +212,16 @@ enum FileTree {
 
     private enum Kind { case file, folder, link, other }
 
-    private static func kind(of type: UInt8, at path: String) -> Kind {
+    /// The kind of an entry by its type in the folder; `path` is made and looked up only when
+    /// the file system does not say (`DT_UNKNOWN`).
+    private static func kind(of type: UInt8, at path: () -> String) -> Kind {
         switch Int32(type) {
         case Int32(DT_REG): return .file
         case Int32(DT_DIR): return .folder
         case Int32(DT_LNK): return .link
         case Int32(DT_UNKNOWN):
             var status = stat()
-            guard lstat(path, &status) == 0 else { return .other }
+            guard lstat(path(), &status) == 0 else { return .other }
             switch status.st_mode & S_IFMT {
             case S_IFREG: return .file
             case S_IFDIR: return .folder

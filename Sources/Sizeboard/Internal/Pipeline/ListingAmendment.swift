@@ -49,13 +49,14 @@ extension PageDiscovery {
         return Found(pages: pages, pageDiagnostics: [], stamps: stamps)
     }
 
-    /// Where `relative` is, or would go, in `pages` sorted by relative path.
+    /// Where `relative` is, or would go, in `pages` sorted by the UTF-8 bytes of their relative
+    /// paths (as `PageDiscovery` lists them).
     private static func insertionIndex(of relative: String, in pages: [FoundPage]) -> Int {
         var low = 0
         var high = pages.count
         while low < high {
             let middle = (low + high) / 2
-            if pages[middle].relativePath < relative {
+            if UTF8ByteOrder.precedes(pages[middle].relativePath, relative) {
                 low = middle + 1
             } else {
                 high = middle

@@ -46,7 +46,7 @@ struct PageDiscovery: Sendable {
         }
     }
 
-    /// Every page below `folder`, sorted by path, with its stamp (taken on up to `jobs` threads);
+    /// Every page below `folder`, sorted by the UTF-8 bytes of its path, with its stamp (taken on up to `jobs` threads);
     /// a missing or unreadable folder is reported in `diagnostics`.
     func pages(below folder: URL, jobs: Int = 1, diagnostics: inout [Diagnostic]) -> Found {
         var isDirectory: ObjCBool = false
@@ -82,9 +82,12 @@ struct PageDiscovery: Sendable {
         let shownPath = shownPaths(below: folder)
         let linkedPages = links
         let folderPath = folder.path
-        found.pages = pages.sorted().orderedParallelMap(jobs: jobs) { relative in
-            let path = folderPath + "/" + relative
-            return FoundPage(absolutePath: path, relativePath: relative, shownPath: shownPath(relative), stamp: PageStamp(path), isLink: linkedPages.contains(relative))
+        if !links.isEmpty {  // the listing's files come sorted; the linked pages follow them
+            pages.sort(by: UTF8ByteOrder.precedes)
+        }
+        found.pages = pages.orderedParallelMap(jobs: jobs) { relative in
+            let path = String(folder: folderPath, name: relative)
+            return FoundPage(absolutePath: path, relativePath: relative, shownPath: shownPath(relative), stamp: PageStamp(path), isLink: !linkedPages.isEmpty && linkedPages.contains(relative))
         }
         found.stamps = PageStampTable(found.pages)
         return found
@@ -97,7 +100,7 @@ struct PageDiscovery: Sendable {
         let displayPath = displayPath
         let folderPath = folder.path
         return { relative in
-            folderIsShown ? shownFolder + "/" + relative : displayPath(URL(fileURLWithPath: folderPath + "/" + relative))
+            folderIsShown ? String(folder: shownFolder, name: relative) : displayPath(URL(fileURLWithPath: String(folder: folderPath, name: relative)))
         }
     }
 
@@ -128,8 +131,15 @@ struct PageDiscovery: Sendable {
         return read(url.path, relative: String(url.path.dropFirst(base.count + 1)), shownPath: displayPath(url), diagnostics: &diagnostics).map { [$0] } ?? []
     }
 
+    /// Whether the file's name ends in `.md`, in any case (no other character lowercases to
+    /// these three).
     static func isPage(_ relativePath: String) -> Bool {
-        relativePath.lowercased().hasSuffix(".md")
+        let bytes = relativePath.utf8
+        guard bytes.count >= 3 else { return false }
+        let dot = bytes.index(bytes.endIndex, offsetBy: -3)
+        return bytes[dot] == UInt8(ascii: ".")
+            && bytes[bytes.index(dot, offsetBy: 1)] | 0x20 == UInt8(ascii: "m")
+            && bytes[bytes.index(dot, offsetBy: 2)] | 0x20 == UInt8(ascii: "d")
     }
 
     private func read(_ path: String, relative: String, shownPath: String, diagnostics: inout [Diagnostic]) -> PageSource? {

@@ -22,10 +22,10 @@ struct PageStampTable {
 
     /// Sets the stamp of the page at `path`; nil removes the page.
     mutating func set(_ stamp: PageStamp?, for path: String) {
-        if let old = stamps[path] {
+        let old = if let stamp { stamps.updateValue(stamp, forKey: path) } else { stamps.removeValue(forKey: path) }
+        if let old {
             sum.remove(PageStamp.entryHash(path: path, stamp: old))
         }
-        stamps[path] = stamp
         if let stamp {
             sum.add(PageStamp.entryHash(path: path, stamp: stamp))
         }
