@@ -16,18 +16,23 @@ public struct GeneratedSite: Sendable {
     public var services: SiteServices
     /// Every diagnostic reported so far.
     public var diagnostics: [Diagnostic]
+    /// How many threads a generator may use (the build's `--jobs`): the index hashes every
+    /// page's entry on that many.
+    public var jobs: Int
     private let screenReader: @Sendable (PageSummary) throws -> [ScreenResult]
 
-    /// Creates a generated site whose `screens(of:)` calls `screens`.
+    /// Creates a generated site whose `screens(of:)` calls `screens`, its generators on `jobs` threads.
     public init(
         pages: [PageSummary],
         services: SiteServices,
         diagnostics: [Diagnostic],
+        jobs: Int = 1,
         screens: @escaping @Sendable (PageSummary) throws -> [ScreenResult]
     ) {
         self.pages = pages
         self.services = services
         self.diagnostics = diagnostics
+        self.jobs = jobs
         screenReader = screens
     }
 

@@ -22,7 +22,7 @@ struct IndexGenerator: SiteGenerator {
         let pages = site.pages
         let sections = SiteSections(slugs: pages.map { $0.info.slug })
         let order = sections.readingOrder
-        let entryKeys = order.map { index in
+        let entryKeys = order.orderedParallelMap(jobs: site.jobs) { index in
             var key = StableHash()
             Entry.combineKey(of: pages[index], into: &key)
             return key.value

@@ -114,7 +114,7 @@ final class OutputSession: @unchecked Sendable {
         lock.withLock { touched.formUnion(trees.differing) }
         for path in trees.differing.sorted() {
             guard Self.isSafe(path) else { return false }
-            let spareFile = sparePath + "/" + path
+            let spareFile = String(folder: sparePath, name: path)
             if trees.liveFiles[path] != nil {
                 let folder = Self.parent(of: path)
                 do {
@@ -123,7 +123,7 @@ final class OutputSession: @unchecked Sendable {
                     return false
                 }
                 unlink(spareFile)
-                guard link(livePath + "/" + path, spareFile) == 0 else { return false }
+                guard link(String(folder: livePath, name: path), spareFile) == 0 else { return false }
             } else {
                 guard unlink(spareFile) == 0 || errno == ENOENT else { return false }
                 removeEmptyFolders(above: path)
@@ -135,7 +135,7 @@ final class OutputSession: @unchecked Sendable {
     /// Removes the spare tree's folders above `path` that are left empty, from the innermost.
     private func removeEmptyFolders(above path: String) {
         var folder = Self.parent(of: path)
-        while !folder.isEmpty, rmdir(sparePath + "/" + folder) == 0 {
+        while !folder.isEmpty, rmdir(String(folder: sparePath, name: folder)) == 0 {
             lock.withLock { _ = folders.remove(folder) }
             folder = Self.parent(of: folder)
         }
@@ -212,7 +212,7 @@ final class OutputSession: @unchecked Sendable {
         }
         guard let isFirstWrite else { return }
         try createFolders(folder)
-        let spareFile = sparePath + "/" + file.path
+        let spareFile = String(folder: sparePath, name: file.path)
         if startedEmpty {
             if !isFirstWrite { unlink(spareFile) }
             try FileStatus.create(spareFile, contents: file.contents)
@@ -222,7 +222,7 @@ final class OutputSession: @unchecked Sendable {
             }
             return
         }
-        let outcome = try Self.bringUpToDate(spareFile, live: livePath + "/" + file.path, contents: file.contents)
+        let outcome = try Self.bringUpToDate(spareFile, live: String(folder: livePath, name: file.path), contents: file.contents)
         lock.withLock {
             if outcome.written { summary.written += 1 } else { summary.unchanged += 1 }
             if !outcome.linkedToLive { differing.insert(file.path) }
@@ -246,8 +246,8 @@ final class OutputSession: @unchecked Sendable {
         guard let isNewPath else { return false }
         guard isNewPath else { return true }
         lock.withLock { _ = touched.insert(kept.path) }
-        let liveFile = livePath + "/" + kept.path
-        let spareFile = sparePath + "/" + kept.path
+        let liveFile = String(folder: livePath, name: kept.path)
+        let spareFile = String(folder: sparePath, name: kept.path)
         guard let liveStatus = FileStatus(liveFile) else { return false }
         do {
             try createFolders(folder)
@@ -336,7 +336,7 @@ final class OutputSession: @unchecked Sendable {
         let outcome = try {
             let written = lock.withLock { hashes }
             return try AssembledFileWriter(
-                spareFile: sparePath + "/" + file.path, liveFile: livePath + "/" + file.path, writtenFile: writtenBytes(of:),
+                spareFile: String(folder: sparePath, name: file.path), liveFile: String(folder: livePath, name: file.path), writtenFile: writtenBytes(of:),
                 writtenHash: { written[$0] }, liveLayout: liveLayouts[file.path], jobs: jobs
             ).write(file)
         }()
@@ -355,7 +355,7 @@ final class OutputSession: @unchecked Sendable {
     func writtenBytes(of path: String) -> [UInt8]? {
         let (isWritten, small) = lock.withLock { (hashes[path] != nil, smallFiles[path]) }
         guard isWritten else { return nil }
-        return small ?? FileTree.bytes(at: sparePath + "/" + path)
+        return small ?? FileTree.bytes(at: String(folder: sparePath, name: path))
     }
 
     /// Keeps `contents`, written at `path`, in `smallFiles` when they are small and there is room;
@@ -389,7 +389,7 @@ final class OutputSession: @unchecked Sendable {
             lock.withLock { touched.formUnion(gone) }
             for path in gone {
                 if let hash = synced[path] { digest.remove(Self.entry(path, hash)) }
-                unlink(sparePath + "/" + path)
+                unlink(String(folder: sparePath, name: path))
                 removeEmptyFolders(above: path)
             }
         } else if startedEmpty {
@@ -397,14 +397,14 @@ final class OutputSession: @unchecked Sendable {
         } else {
             let existing = FileTree.listing(of: sparePath)
             for link in existing.links {
-                unlink(sparePath + "/" + link)
+                unlink(String(folder: sparePath, name: link))
             }
             for file in existing.files where written[file] == nil && file != SiteMarker.name {
-                unlink(sparePath + "/" + file)
+                unlink(String(folder: sparePath, name: file))
             }
             let usedFolders = lock.withLock { folders }
             for folder in existing.folders.reversed() where !usedFolders.contains(folder) {
-                rmdir(sparePath + "/" + folder)
+                rmdir(String(folder: sparePath, name: folder))
             }
             let live = FileTree.listing(of: livePath)
             gone = (live.files + live.links).filter { written[$0] == nil && $0 != SiteMarker.name }
@@ -455,18 +455,18 @@ final class OutputSession: @unchecked Sendable {
     func abandon() {
         let listing = FileTree.listing(of: sparePath)
         for path in listing.files + listing.links where path != SiteMarker.name {
-            unlink(sparePath + "/" + path)
+            unlink(String(folder: sparePath, name: path))
         }
         for folder in listing.folders.reversed() {
-            rmdir(sparePath + "/" + folder)
+            rmdir(String(folder: sparePath, name: folder))
         }
-        unlink(sparePath + "/" + SiteMarker.name)
+        unlink(String(folder: sparePath, name: SiteMarker.name))
         rmdir(sparePath)
     }
 
     /// Writes the marker beside the old one and renames it into place: a tree never lacks it.
     private static func replaceMarker(in folder: String, generation: UInt64?) throws {
-        let path = folder + "/" + SiteMarker.name
+        let path = String(folder: folder, name: SiteMarker.name)
         let temporary = path + ".new"
         unlink(temporary)
         try FileStatus.create(temporary, contents: SiteMarker.contents(generation: generation))
@@ -487,7 +487,7 @@ final class OutputSession: @unchecked Sendable {
     private func createFolders(_ folder: String) throws {
         guard !folder.isEmpty, !lock.withLock({ folders.contains(folder) }) else { return }
         try createFolders(Self.parent(of: folder))
-        let path = sparePath + "/" + folder
+        let path = String(folder: sparePath, name: folder)
         if mkdir(path, 0o755) != 0 {
             guard errno == EEXIST else { throw FileStatus.failure("cannot create the folder", path) }
             try lock.withLock {

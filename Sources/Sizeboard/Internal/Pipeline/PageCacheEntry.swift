@@ -101,9 +101,15 @@ struct PageCacheEntry: Equatable {
 
     static let currentFormat = 7
 
-    /// The name of the entry of the page at `path` in the storage.
+    /// The name of the entry of the page at `path` in the storage: its path's stable hash in
+    /// hexadecimal digits, then `.json`, spelled into one string (a one-page edit names every
+    /// page's entry).
     static func name(forPagePath path: String) -> String {
-        String(StableHash.of(path), radix: 16) + ".json"
+        var name: [UInt8] = []
+        name.reserveCapacity(21)
+        name.appendHexadecimal(StableHash.of(path))
+        name += ".json".utf8
+        return String(decoding: name, as: UTF8.self)
     }
 
     /// Whether this is the entry `decode` would accept for the page at `path` with `slug`, bytes

@@ -33,7 +33,8 @@ struct GenerateStep {
         let lastFiles = writer?.lastBuild(trustedFor: configuration.fingerprint)?.generatedFiles ?? [:]
         for generator in configuration.registry.siteGenerators {
             let generated = GeneratedSite(
-                pages: site.summaries, services: configuration.services, diagnostics: configuration.diagnostics + site.diagnostics, screens: screens
+                pages: site.summaries, services: configuration.services, diagnostics: configuration.diagnostics + site.diagnostics,
+                jobs: configuration.options.jobs, screens: screens
             )
             let generation = generator.generate(generated)
             site.diagnostics += generation.diagnostics
