@@ -10,14 +10,33 @@ public struct Theme: Sendable {
     public let assets: [String: String]
     /// A hash of every template and asset file the theme was loaded from.
     let fingerprint: UInt64
-    private let library: MustacheLibrary
-    /// The templates' outputs for the shapes of context they were given (`TemplateSkeletons`).
-    let skeletons: TemplateSkeletons
+    /// The templates, parsed on another thread from the moment the theme is loaded.
+    private let parsed: Background<ParsedTemplates>
 
+    private var library: MustacheLibrary {
+        parsed.value.library
+    }
+
+    /// The templates' outputs for the shapes of context they were given (`TemplateSkeletons`).
+    var skeletons: TemplateSkeletons {
+        parsed.value.skeletons
+    }
+
+    /// The templates that do not parse and the partials called but missing, once the templates
+    /// are parsed.
+    var templateDiagnostics: [Diagnostic] {
+        parsed.value.diagnostics
+    }
+
+    /// A theme of `templates` already parsed, whose texts are `sources`.
     init(name: String, templates: [String: MustacheTemplate], sources: [String], assets: [String: String], fingerprint: UInt64) {
+        self.init(name: name, assets: assets, fingerprint: fingerprint) { ParsedTemplates(templates: templates, sources: sources) }
+    }
+
+    /// A theme whose templates `parse` gives, on another thread.
+    init(name: String, assets: [String: String], fingerprint: UInt64, parse: @escaping @Sendable () -> ParsedTemplates) {
         self.name = name
-        self.library = MustacheLibrary(templates: templates)
-        self.skeletons = TemplateSkeletons(sources: sources)
+        self.parsed = Background(parse)
         self.assets = assets
         self.fingerprint = fingerprint
     }

@@ -12,8 +12,14 @@ struct Configuration {
     let fingerprint: UInt64
     let services: SiteServices
     let registry: PluginRegistry
-    /// The problems of the configuration, the plugins and the theme.
-    let diagnostics: [Diagnostic]
+    /// The problems of the configuration, the plugins and the theme (those of its templates once
+    /// they are parsed: reading this waits for them).
+    var diagnostics: [Diagnostic] {
+        settledDiagnostics + services.theme.templateDiagnostics
+    }
+
+    /// The problems found before the theme's templates are parsed.
+    private let settledDiagnostics: [Diagnostic]
     /// The option the build cannot use (an unknown `--env`), found before any work.
     let usageError: UsageError?
     /// Where the output folder was named.
@@ -159,7 +165,7 @@ struct Configuration {
             diagnostics += hook.beforeBuild(services)
         }
         self.services = services
-        self.diagnostics = diagnostics
+        settledDiagnostics = diagnostics
     }
 
     /// The running executable's path, size and modification time: a rebuilt Sizeboard (or a

@@ -13,9 +13,11 @@ struct ThemeLoader {
     /// The name of the bundled theme.
     static let bundledName = "default"
 
+    /// The theme `name` and the problems found finding and reading its files. Its templates are
+    /// parsed on another thread (`ParsedTemplates`); what parsing finds wrong is the theme's
+    /// `templateDiagnostics`.
     func load(named name: String, configPath: String, at position: SourcePosition?) -> (Theme, [Diagnostic]) {
         HTMLEscaping.registered
-        var templates: [String: MustacheTemplate] = [:]
         var assets: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
         let themes = projectRoot.appendingPathComponent("Themes")
@@ -32,24 +34,15 @@ struct ThemeLoader {
             ))
         }
         var hash = StableHash()
-        var sources: [String: PartialReferences.Source] = [:]
+        var texts: [ParsedTemplates.Text] = []
         let layers = [Theme.bundledDirectory, projectRoot.appendingPathComponent("Themes/\(name)")]
         for layer in layers {
             for (relative, file) in files(below: layer.appendingPathComponent("templates"), withExtension: "mustache") {
-                let templateName = String(relative.dropLast(".mustache".count))
                 do {
                     let text = try String(contentsOf: file, encoding: .utf8)
                     hash.combine(file.path)
                     hash.combine(text)
-                    templates[templateName] = try MustacheTemplate(string: text)
-                    sources[templateName] = PartialReferences.Source(file: displayPath(file), text: text)
-                } catch let error as MustacheTemplate.ParserError {
-                    diagnostics.append(.error(
-                        "template-syntax",
-                        "template `\(templateName)` does not parse: \(error.error)",
-                        path: displayPath(file),
-                        at: .init(line: error.context.lineNumber, column: error.context.columnNumber)
-                    ))
+                    texts.append(ParsedTemplates.Text(name: String(relative.dropLast(".mustache".count)), text: text, file: displayPath(file)))
                 } catch {
                     diagnostics.append(.error("unreadable-template", "cannot read template: \(error.localizedDescription)", path: displayPath(file), at: nil))
                 }
@@ -60,8 +53,8 @@ struct ThemeLoader {
                 hash.combine(FileTree.bytes(at: file.path) ?? [])
             }
         }
-        diagnostics += PartialReferences.missing(in: sources, known: Set(templates.keys))
-        let theme = Theme(name: name, templates: templates, sources: sources.values.map(\.text), assets: assets, fingerprint: hash.value)
+        let parsing = texts
+        let theme = Theme(name: name, assets: assets, fingerprint: hash.value) { ParsedTemplates(parsing: parsing) }
         return (theme, diagnostics)
     }
 
