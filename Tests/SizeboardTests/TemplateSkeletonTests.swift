@@ -1,3 +1,4 @@
+import Foundation
 import Mustache
 @testable import Sizeboard
 import Testing
@@ -67,7 +68,7 @@ struct TemplateSkeletonTests {
         #expect(theme.skeletons.skeletonCount(of: "page") == 0)
     }
 
-    @Test("a shape's second context makes its skeleton; contexts differing in what a template can test get their own")
+    @Test("a shape's second context makes its skeleton; contexts differing in what a template can test get their own, integers go in slots")
     func shapesSeparateWhatTemplatesTest() throws {
         let theme = try Self.theme(page: "{{#title}}[{{title}}]{{/title}}{{#flag}}!{{/flag}}{{count}}").theme
         let contexts: [([String: Any], String)] = [
@@ -85,7 +86,24 @@ struct TemplateSkeletonTests {
         for (context, expected) in contexts {
             #expect(theme.render("page", context: context) == expected)
         }
-        #expect(theme.skeletons.skeletonCount(of: "page") == 5)
+        #expect(theme.skeletons.skeletonCount(of: "page") == 4)
+    }
+
+    @Test("an integer fills a slot, as a value and as a section, unless a template names an integer transform", arguments: [
+        ("{{count}}/{{#count}}<{{.}}{{label}}>{{/count}}{{^count}}none{{/count}}", true),
+        ("{{count}}{{#odd(count)}} odd{{/odd(count)}}{{plusone(count)}}", false),
+    ])
+    func integersFillSlots(source: String, slotted: Bool) throws {
+        let (theme, library) = try Self.theme(page: source)
+        let counts = [0, 1, 2, 10, -3, 12_345, 7]
+        for _ in 0..<2 {
+            for count in counts {
+                let context: [String: Any] = ["count": count, "label": "x"]
+                #expect(theme.render("page", context: context) == Theme.removingControlCharacters(library.render(context, withTemplate: "page")!))
+            }
+        }
+        #expect(theme.skeletons.skeletonCount(of: "page") == (slotted ? 1 : counts.count))
+        #expect(TemplateShape.integersAsSlots(names: theme.skeletons.names) == slotted)
     }
 
     @Test("a context holding a value of an unknown kind renders directly")
@@ -153,6 +171,22 @@ struct TemplateSkeletonTests {
         for (extra, title) in [("a", "1"), ("", "<2>"), ("b\n", "3")] {
             #expect(theme.render("page", context: ["title": title, "extra": extra, "more": [extra]]) == "<h1>\(HTMLEscaping().escapeText(title))</h1>")
         }
+        #expect(theme.skeletons.skeletonCount(of: "page") == 1)
+    }
+
+    @Test("the index files' pagination, whose numbers differ from file to file, fills one skeleton for the files in the middle")
+    func paginationSharesSkeleton() throws {
+        let pagination = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Themes/default/templates/pagination.mustache"), encoding: .utf8)
+        let (theme, library) = try Self.theme(page: pagination)
+        let count = 12
+        for file in 0..<count {
+            let context: [String: Any] = ["pagination": IndexGenerator.pagination(file: file, count: count)]
+            #expect(TemplateShape(of: context, names: theme.skeletons.names) != nil)
+            #expect(theme.render("page", context: context) == Theme.removingControlCharacters(library.render(context, withTemplate: "page")!))
+        }
+        let middle = (5..<(count - 5)).map { TemplateShape(of: ["pagination": IndexGenerator.pagination(file: $0, count: count)], names: theme.skeletons.names)!.key }
+        #expect(Set(middle).count == 1)
         #expect(theme.skeletons.skeletonCount(of: "page") == 1)
     }
 

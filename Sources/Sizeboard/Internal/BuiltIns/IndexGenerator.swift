@@ -171,7 +171,7 @@ struct IndexGenerator: SiteGenerator {
     }
 
     /// The links between index files: previous, next, and the numbered files near the current one.
-    private static func pagination(file: Int, count: Int) -> [String: Any] {
+    static func pagination(file: Int, count: Int) -> [String: Any] {
         let near = Set([0, count - 1]).union(max(0, file - 3)...min(count - 1, file + 3)).sorted()
         var links: [[String: Any]] = []
         for (position, number) in near.enumerated() {
@@ -179,8 +179,10 @@ struct IndexGenerator: SiteGenerator {
             links.append(["number": number + 1, "url": fileName(number), "current": number == file])
         }
         var context: [String: Any] = ["current": file + 1, "count": count, "files": links]
-        if file > 0 { context["previous"] = ["url": fileName(file - 1)] }
-        if file + 1 < count { context["next"] = ["url": fileName(file + 1)] }
+        // Typed as every other dictionary of the context, so that its shape is known
+        // (`TemplateShape`) and the index files share a skeleton.
+        if file > 0 { context["previous"] = ["url": fileName(file - 1)] as [String: Any] }
+        if file + 1 < count { context["next"] = ["url": fileName(file + 1)] as [String: Any] }
         return context
     }
 }

@@ -1,12 +1,18 @@
 import Mustache
 
 /// Everything in a template context that swift-mustache's output can depend on apart from the
-/// text of its strings: the keys, the kinds of values, every number and boolean, every list's
-/// length, and of each string whether it is empty and whether it ends with a line feed (the
-/// indentation of a standalone partial goes after a value ending with one). Two contexts with
-/// the same `key` render the same output with only the strings' text put in different places,
-/// which is what `TemplateSkeleton` keeps (for the templates `TemplateSkeletons.allowed(inSources:)`
-/// accepts).
+/// text of its strings: the keys, the kinds of values, every boolean and floating-point number,
+/// every list's length, and of each string whether it is empty and whether it ends with a line
+/// feed (the indentation of a standalone partial goes after a value ending with one). Two
+/// contexts with the same `key` render the same output with only the strings' text put in
+/// different places, which is what `TemplateSkeleton` keeps (for the templates
+/// `TemplateSkeletons.allowed(inSources:)` accepts).
+///
+/// An integer is written as its decimal digits and, as a section, renders once with itself on
+/// top of the context stack, answering no names, whatever its value: it goes in a slot as a
+/// string does (its digits need no escaping), unless a template names one of swift-mustache's
+/// integer transforms (`integerTransforms`), which make the output depend on its value. So the
+/// index files, whose pagination numbers differ from file to file, share a skeleton.
 ///
 /// The strings are numbered in the walk's order (a dictionary's keys in byte order), the
 /// numbers `markedContext` writes in the slots of a skeleton.
@@ -23,14 +29,17 @@ struct TemplateShape {
     private(set) var strings: [String] = []
     /// The names the templates mention.
     private let names: Set<String>
+    /// Whether integers go in slots (`integersAsSlots(names:)`).
+    private let integersAsSlots: Bool
     /// Whether a record's field held a value of a kind the walk does not know.
     private var hasUnknownField = false
 
     /// The shape of `context` for templates mentioning `names`, or nil when it holds a value of
     /// a kind the walk does not know (a plugin's own type, a closure): such a context is
     /// rendered as it is.
-    init?(of context: [String: Any], names: Set<String>) {
+    init?(of context: [String: Any], names: Set<String>, integersAsSlots: Bool? = nil) {
         self.names = names
+        self.integersAsSlots = integersAsSlots ?? Self.integersAsSlots(names: names)
         key.reserveCapacity(512)
         strings.reserveCapacity(64)
         guard add(dictionary: context), !hasUnknownField else { return nil }
@@ -38,8 +47,9 @@ struct TemplateShape {
 
     /// The shape of `record` as a whole context: its fields, as `init?(of:names:)` walks a
     /// dictionary's entries; nil when a field holds a value of a kind the walk does not know.
-    init?(of record: some TemplateRecord, names: Set<String>) {
+    init?(of record: some TemplateRecord, names: Set<String>, integersAsSlots: Bool? = nil) {
         self.names = names
+        self.integersAsSlots = integersAsSlots ?? Self.integersAsSlots(names: names)
         key.reserveCapacity(512)
         strings.reserveCapacity(64)
         add(record: record)
@@ -48,17 +58,27 @@ struct TemplateShape {
 
     /// `record` as the dictionary of its fields, marked as `markedContext(_:names:)` marks a
     /// dictionary.
-    static func markedContext(of record: some TemplateRecord, names: Set<String>) -> [String: Any] {
-        var marking = Marking(names: names)
+    static func markedContext(of record: some TemplateRecord, names: Set<String>, integersAsSlots: Bool? = nil) -> [String: Any] {
+        var marking = Marking(names: names, integersAsSlots: integersAsSlots ?? Self.integersAsSlots(names: names))
         return marking.marked(fields: record.templateFields)
     }
 
     /// `context` with its non-empty strings replaced by `TemplateSlotMarker`s numbered in the
     /// walk's order, dictionaries and records as dictionaries of the keys walked; empty strings
     /// stay, so that a template tests them as it would the page's.
-    static func markedContext(_ context: [String: Any], names: Set<String>) -> [String: Any] {
-        var marking = Marking(names: names)
+    static func markedContext(_ context: [String: Any], names: Set<String>, integersAsSlots: Bool? = nil) -> [String: Any] {
+        var marking = Marking(names: names, integersAsSlots: integersAsSlots ?? Self.integersAsSlots(names: names))
         return marking.marked(dictionary: context)
+    }
+
+    /// swift-mustache's transforms of an integer: `{{plusone(count)}}` and the like print or test
+    /// something other than its digits.
+    static let integerTransforms: Set<String> = ["equalzero", "plusone", "minusone", "even", "odd"]
+
+    /// Whether integers can go in slots for templates mentioning `names`: when none of them is an
+    /// integer transform.
+    static func integersAsSlots(names: Set<String>) -> Bool {
+        names.isDisjoint(with: integerTransforms)
     }
 
     /// A dictionary's entries the walk visits: those whose key is among `names`, in byte order.
@@ -84,8 +104,7 @@ struct TemplateShape {
             key.append(Tag.boolean.rawValue)
             key.append((value as! Bool) ? 1 : 0)
         case ObjectIdentifier(Int.self):
-            key.append(Tag.integer.rawValue)
-            append(word: UInt64(bitPattern: Int64(value as! Int)))
+            add(integer: value as! Int)
         case ObjectIdentifier(Double.self):
             key.append(Tag.double.rawValue)
             append(word: (value as! Double).bitPattern)
@@ -160,8 +179,17 @@ struct TemplateShape {
 
     /// Adds a record's next field, an integer.
     mutating func add(field integer: Int) {
+        add(integer: integer)
+    }
+
+    /// Adds an integer: its digits as a slot's string, or its value in the key.
+    private mutating func add(integer: Int) {
         key.append(Tag.integer.rawValue)
-        append(word: UInt64(bitPattern: Int64(integer)))
+        if integersAsSlots {
+            strings.append(String(integer))
+        } else {
+            append(word: UInt64(bitPattern: Int64(integer)))
+        }
     }
 
     /// Adds a record's next field, a boolean.
@@ -209,6 +237,7 @@ struct TemplateShape {
     /// The walk that makes `markedContext`, numbering the strings as `TemplateShape` does.
     private struct Marking {
         let names: Set<String>
+        let integersAsSlots: Bool
         var next = 0
 
         mutating func marked(_ value: Any) -> Any {
@@ -217,6 +246,9 @@ struct TemplateShape {
                 let string = value as! String
                 defer { next += 1 }
                 return string.isEmpty ? string : TemplateSlotMarker(slot: next, endsWithLineFeed: TemplateShape.flag(of: string) == 2)
+            case ObjectIdentifier(Int.self) where integersAsSlots:
+                defer { next += 1 }
+                return TemplateSlotMarker(slot: next, endsWithLineFeed: false)
             case ObjectIdentifier(Bool.self), ObjectIdentifier(Int.self), ObjectIdentifier(Double.self):
                 return value
             case ObjectIdentifier([String: Any].self):

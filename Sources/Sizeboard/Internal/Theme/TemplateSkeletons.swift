@@ -40,6 +40,8 @@ final class TemplateSkeletons: @unchecked Sendable {
     let isAllowed: Bool
     /// Every word of every tag of the templates: the names they can look up, and more.
     let names: Set<String>
+    /// Whether the templates let integers go in slots (`TemplateShape.integersAsSlots(names:)`).
+    private let integersAsSlots: Bool
     private let lock = NSLock()
     private var entries: [String: [ShapeKey: Entry]] = [:]
 
@@ -47,6 +49,7 @@ final class TemplateSkeletons: @unchecked Sendable {
     init(sources: [String]) {
         isAllowed = Self.allowed(inSources: sources)
         names = Self.names(inSources: sources)
+        integersAsSlots = TemplateShape.integersAsSlots(names: names)
     }
 
     /// Every word of every tag of `sources`, split at white space, `.` and parentheses, each
@@ -129,16 +132,16 @@ final class TemplateSkeletons: @unchecked Sendable {
     /// The template `name` rendered with `context` by `library`, through a skeleton when one fits;
     /// nil when there is no such template.
     func render(_ name: String, context: [String: Any], library: MustacheLibrary) -> String? {
-        render(name, context: context, shape: isAllowed ? TemplateShape(of: context, names: names) : nil, library: library) {
-            TemplateShape.markedContext(context, names: $0)
+        render(name, context: context, shape: isAllowed ? TemplateShape(of: context, names: names, integersAsSlots: integersAsSlots) : nil, library: library) {
+            TemplateShape.markedContext(context, names: $0, integersAsSlots: self.integersAsSlots)
         }
     }
 
     /// The template `name` rendered with `record` as its whole context, as `render(_:context:library:)`
     /// renders a dictionary: a context whose names are known needs no dictionary made for it.
     func render(_ name: String, record: some TemplateRecord, library: MustacheLibrary) -> String? {
-        render(name, context: record, shape: isAllowed ? TemplateShape(of: record, names: names) : nil, library: library) {
-            TemplateShape.markedContext(of: record, names: $0)
+        render(name, context: record, shape: isAllowed ? TemplateShape(of: record, names: names, integersAsSlots: integersAsSlots) : nil, library: library) {
+            TemplateShape.markedContext(of: record, names: $0, integersAsSlots: self.integersAsSlots)
         }
     }
 
