@@ -30,6 +30,8 @@ private let orderedParallelMapRunsPerWorker = 16
 private final class ResultSlots<Result>: @unchecked Sendable {
     private let storage: UnsafeMutablePointer<Result?>
     private let count: Int
+    /// Whether `results` moved the values out, leaving nothing to deinitialize.
+    private var taken = false
 
     init(count: Int) {
         self.count = count
@@ -38,7 +40,7 @@ private final class ResultSlots<Result>: @unchecked Sendable {
     }
 
     deinit {
-        storage.deinitialize(count: count)
+        if !taken { storage.deinitialize(count: count) }
         storage.deallocate()
     }
 
@@ -46,7 +48,16 @@ private final class ResultSlots<Result>: @unchecked Sendable {
         storage[index] = result
     }
 
+    /// The results, moved out of the slots rather than copied (a result holding counted
+    /// references, such as a rendered page, would be retained once more and released with the
+    /// slots, on one thread); called once, after every slot is stored.
     var results: [Result] {
-        (0..<count).map { storage[$0]! }
+        taken = true
+        return [Result](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for index in 0..<count {
+                (buffer.baseAddress! + index).initialize(to: (storage + index).move()!)
+            }
+            initialized = count
+        }
     }
 }

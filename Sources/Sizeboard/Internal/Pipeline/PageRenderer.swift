@@ -73,7 +73,7 @@ struct PageRenderer: Sendable {
 
     /// Where the HTML of the page described by `info` goes, below the output folder.
     static func htmlPath(of info: PageInfo) -> String {
-        "\(info.slug)/index.html"
+        String(folder: info.slug, name: "index.html")
     }
 
     /// How many folders deep a page whose slug is `slug` lies: its non-empty `/`-separated
