@@ -25,6 +25,12 @@ struct CompactBytesReader {
         position
     }
 
+    /// Passes over the bytes up to `offset`, at or after where the reader is, unread.
+    mutating func skip(to offset: Int) throws {
+        guard offset >= position, offset <= bytes.count else { throw Malformed() }
+        position = offset
+    }
+
     private var remaining: Int {
         bytes.count - position
     }

@@ -118,14 +118,34 @@ struct PageCacheEntry: Equatable {
         format == Self.currentFormat && self.fingerprint == fingerprint && pageHash == hash && self.path == path && self.slug == slug
     }
 
-    /// The entry of the page at `path` in `storage`, as `decode` reads it; with `includingBody`
-    /// false, its head alone (`bodyHTML` empty), read without the bytes of the body.
-    static func load(from storage: any PageCacheStorage, path: String, slug: String, hash: UInt64, fingerprint: UInt64, includingBody: Bool) -> PageCacheEntry? {
-        let name = name(forPagePath: path)
-        if includingBody {
-            return storage.entry(named: name).flatMap { decode($0, path: path, slug: slug, hash: hash, fingerprint: fingerprint) }
+    /// The head of the entry of the page at `path` in `storage`, as `decode` reads it with
+    /// `includingBody` false (`bodyHTML` empty), read without the bytes of the body (`body(from:)`
+    /// reads those).
+    static func load(from storage: any PageCacheStorage, path: String, slug: String, hash: UInt64, fingerprint: UInt64) -> PageCacheEntry? {
+        storage.head(named: name(forPagePath: path)).flatMap { decode($0, path: path, slug: slug, hash: hash, fingerprint: fingerprint, includingBody: false) }
+    }
+
+    /// The body HTML of the entry `storage` holds for the page at `path` with `slug`, made from
+    /// the bytes hashing to `hash` with `fingerprint`; nil when there is none or it is another's.
+    /// The entry's identity is checked as `load` checks it, and its head is passed over rather
+    /// than decoded: the page HTML step, which reads bodies back, has the page's summary already.
+    static func body(from storage: any PageCacheStorage, path: String, slug: String, hash: UInt64, fingerprint: UInt64) -> String? {
+        storage.entry(named: name(forPagePath: path)).flatMap { bytes in
+            bytes.withUnsafeBufferPointer { buffer in
+                var reader = CompactBytesReader(buffer)
+                return try? readBody(&reader, path: path, slug: slug, hash: hash, fingerprint: fingerprint)
+            }
         }
-        return storage.head(named: name).flatMap { decode($0, path: path, slug: slug, hash: hash, fingerprint: fingerprint, includingBody: false) }
+    }
+
+    private static func readBody(_ reader: inout CompactBytesReader, path: String, slug: String, hash: UInt64, fingerprint: UInt64) throws -> String? {
+        guard try reader.fixed() == currentFormat else { return nil }
+        let headLength = try reader.fixed()
+        guard try reader.fixed() == fingerprint, try reader.fixed() == hash,
+              try reader.matches(path), try reader.matches(slug), headLength <= UInt64(Int.max) else { return nil }
+        try reader.skip(to: Int(headLength))
+        let body = try reader.string()
+        return reader.isAtEnd ? body : nil
     }
 
     /// Stores the entry in `storage` under its page's name, its head readable without the body;

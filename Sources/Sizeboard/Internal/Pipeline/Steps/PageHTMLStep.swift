@@ -60,10 +60,10 @@ struct PageHTMLStep {
             if site.bodyInCache[index] {
                 let path = page.info.path
                 guard let storage = writer.pageCache,
-                      let entry = PageCacheEntry.load(from: storage, path: path, slug: page.info.slug, hash: site.hashes[index], fingerprint: fingerprint, includingBody: true) else {
+                      let body = PageCacheEntry.body(from: storage, path: path, slug: page.info.slug, hash: site.hashes[index], fingerprint: fingerprint) else {
                     return (record: nil, diagnostics: [.error(Self.bodyUnreadableCode, "cannot read the page's body back from the render cache, so its HTML was not written", path: path, at: nil)])
                 }
-                page.bodyHTML = entry.bodyHTML
+                page.bodyHTML = body
             }
             let html = renderer.html(of: page, navigation: rendering.context(forPageAt: index))
             let written = writer.writeKeeping([html], reportingAgainst: page.info.path)

@@ -51,13 +51,13 @@ struct RenderStep {
         let rendering = PageRendering(
             renderer: PageRenderer(services: configuration.services, registry: configuration.registry),
             discovery: PageDiscovery(layout: configuration.layout, displayPath: configuration.displayPath),
-            writer: writer, storage: storage, fingerprint: fingerprint, remembering: remembering
+            writer: writer, storage: storage, fingerprint: fingerprint, remembering: remembering, heldBodies: HeldBodies()
         )
         let jobs = configuration.options.jobs
         var outcomes = read.pages.orderedParallelMap(jobs: jobs) { pending -> Outcome in
             if let storage, let hash = pending.hash, trustedHashes?[pending.path] == hash,
                let entry = Self.rememberedEntry(in: remembered, for: pending, hash: hash, fingerprint: fingerprint)
-                   ?? PageCacheEntry.load(from: storage, path: pending.path, slug: pending.slug, hash: hash, fingerprint: fingerprint, includingBody: false) {
+                   ?? PageCacheEntry.load(from: storage, path: pending.path, slug: pending.slug, hash: hash, fingerprint: fingerprint) {
                 let rendered = Rendered(page: entry.page, summary: entry.summary, hash: hash, cached: true, bodyInCache: true, entry: remembering ? entry : nil)
                 return Outcome(rendered: rendered, diagnostics: entry.diagnostics, filesToBring: entry.files)
             }
@@ -83,13 +83,24 @@ struct RenderStep {
         }
         // The outcomes are taken apart by moving their values, not copying them: a page holds
         // some twenty counted references, and copying then freeing 10k pages on one thread was
-        // most of this step's time after the pages were rendered.
+        // most of this step's time after the pages were rendered. The values the reading order
+        // is sorted by are gathered as each page is moved, rather than read through the
+        // optionals afterwards, which copied each page whole.
         var diagnostics = read.diagnostics
         var pages: [Rendered?] = []
+        var orders: [Int?] = []
+        var paths: [String] = []
+        var slugs: [String] = []
         pages.reserveCapacity(outcomes.count)
+        orders.reserveCapacity(outcomes.count)
+        paths.reserveCapacity(outcomes.count)
+        slugs.reserveCapacity(outcomes.count)
         for index in outcomes.indices {
             diagnostics += outcomes[index].diagnostics
             if let rendered = outcomes[index].rendered.take() {
+                orders.append(rendered.page.info.metadata.order)
+                paths.append(rendered.page.info.path)
+                slugs.append(rendered.page.info.slug)
                 pages.append(rendered)
             }
         }
@@ -97,8 +108,6 @@ struct RenderStep {
         if remembering {
             writer?.remember(pages.compactMap { $0?.entry })
         }
-        let orders = pages.map { $0!.page.info.metadata.order }
-        let paths = pages.map { $0!.page.info.path }
         let sorted = pages.indices.sorted { left, right in
             switch (orders[left], orders[right]) {
             case let (left?, right?) where left != right: left < right
@@ -107,7 +116,7 @@ struct RenderStep {
             default: paths[left] < paths[right]
             }
         }
-        let sections = SiteSections(slugs: sorted.map { pages[$0]!.page.info.slug })
+        let sections = SiteSections(slugs: sorted.map { slugs[$0] })
         var site = RenderedSite(pages: [], summaries: [], hashes: [], cached: [], bodyInCache: [], sections: sections, diagnostics: diagnostics)
         site.reserveCapacity(pages.count)
         for index in sections.readingOrder.map({ sorted[$0] }) {
@@ -118,7 +127,7 @@ struct RenderStep {
 
     /// Renders one page (reading it first when it is only listed) and hands its files, with its
     /// own `resolution.json`, to the writer; stores its render cache entry, leaving its body
-    /// there.
+    /// there, and in memory too while `heldBodies` allows.
     private struct PageRendering: Sendable {
         let renderer: PageRenderer
         let discovery: PageDiscovery
@@ -126,6 +135,7 @@ struct RenderStep {
         let storage: (any PageCacheStorage)?
         let fingerprint: UInt64
         let remembering: Bool
+        let heldBodies: HeldBodies
 
         func render(_ pending: PendingPage) -> Outcome {
             var diagnostics: [Diagnostic] = []
@@ -159,10 +169,11 @@ struct RenderStep {
                     summary: summary, bodyHTML: page.bodyHTML, headElements: page.headElements, diagnostics: diagnostics, files: kept
                 )
                 if entry.store(in: storage) {
-                    page.bodyHTML = ""
                     var head = entry
                     head.bodyHTML = ""
-                    return Outcome(rendered: Rendered(page: page, summary: summary, hash: hash, cached: false, bodyInCache: true, entry: remembering ? head : nil), diagnostics: diagnostics)
+                    let held = heldBodies.hold(page.bodyHTML.utf8.count)
+                    if !held { page.bodyHTML = "" }
+                    return Outcome(rendered: Rendered(page: page, summary: summary, hash: hash, cached: false, bodyInCache: !held, entry: remembering ? head : nil), diagnostics: diagnostics)
                 }
             }
             return Outcome(rendered: Rendered(page: page, summary: summary, hash: hash, cached: false, bodyInCache: false), diagnostics: diagnostics)
