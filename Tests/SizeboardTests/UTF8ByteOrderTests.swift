@@ -18,16 +18,21 @@ struct UTF8ByteOrderTests {
     func sorting() {
         #expect(["b": 1, "a": 2, "ab": 3].sortedByKeyBytes().map(\.key) == ["a", "ab", "b"])
         #expect(Set(["b", "a", "ab"]).sortedByBytes() == ["a", "ab", "b"])
+        #expect(UTF8ByteOrder.sorted(["b"]) == ["b"])
+        #expect(UTF8ByteOrder.sorted([]) == [])
     }
 
-    @Test("sorting many strings, short and long, ASCII or not, gives the order of `precedes`")
-    func sortingMany() {
+    @Test("sorting many strings, short and long, ASCII or not, with or without a long shared prefix, gives the order of `precedes`", arguments: [
+        "", "Content/posts/", "posts/aaaaaaaa",
+    ])
+    func sortingMany(sharedPrefix: String) {
         var generator = SystemRandomNumberGenerator()
-        let pieces = ["", "a", "b", "posts/", "index.html", "é", "漢", "🙂", "-", "/", "resolution.json", "A", "z"]
-        var strings: Set<String> = []
+        let pieces = ["", "a", "b", "posts/", "index.html", "é", "漢", "🙂", "-", "/", "resolution.json", "A", "z", "\u{0}", "aaaaaaaa"]
+        var strings: Set<String> = [sharedPrefix]
         while strings.count < 2_000 {
-            strings.insert((0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
+            strings.insert(sharedPrefix + (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
         }
+        #expect(UTF8ByteOrder.sorted(Array(strings)) == strings.sorted(by: UTF8ByteOrder.precedes))
         let expected = strings.sorted(by: UTF8ByteOrder.precedes)
         #expect(strings.sortedByBytes() == expected)
         let table = Dictionary(uniqueKeysWithValues: strings.enumerated().map { ($1, $0) })

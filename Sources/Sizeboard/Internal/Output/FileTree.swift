@@ -16,10 +16,10 @@ enum FileTree {
     static func listing(of root: String) -> Listing {
         var listing = Listing()
         walk(root, relative: "", into: &listing)
-        listing.files.sort(by: UTF8ByteOrder.precedes)
-        listing.folders.sort(by: UTF8ByteOrder.precedes)
-        listing.links.sort(by: UTF8ByteOrder.precedes)
-        listing.unreadableFolders.sort(by: UTF8ByteOrder.precedes)
+        listing.files = UTF8ByteOrder.sorted(listing.files)
+        listing.folders = UTF8ByteOrder.sorted(listing.folders)
+        listing.links = UTF8ByteOrder.sorted(listing.links)
+        listing.unreadableFolders = UTF8ByteOrder.sorted(listing.unreadableFolders)
         return listing
     }
 

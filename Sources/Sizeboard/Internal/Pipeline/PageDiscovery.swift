@@ -83,7 +83,7 @@ struct PageDiscovery: Sendable {
         let linkedPages = links
         let folderPath = folder.path
         if !links.isEmpty {  // the listing's files come sorted; the linked pages follow them
-            pages.sort(by: UTF8ByteOrder.precedes)
+            pages = UTF8ByteOrder.sorted(pages)
         }
         found.pages = pages.orderedParallelMap(jobs: jobs) { relative in
             let path = String(folder: folderPath, name: relative)
