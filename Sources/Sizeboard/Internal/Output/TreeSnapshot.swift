@@ -216,8 +216,23 @@ struct TreeSnapshot: Equatable {
         let flags = bytes[offset..<(offset + Int(count))]
         guard flags.allSatisfy({ $0 <= 1 }) else { return nil }
         let paths = Array(bytes[(offset + Int(count))...])
-        guard paths.last == 0 || paths.isEmpty, paths.count(where: { $0 == 0 }) == values.count else { return nil }
+        guard paths.last == 0 || paths.isEmpty, Self.terminatorCount(in: paths) == values.count else { return nil }
         self.init(generation: generation, paths: paths, values: values, isRegularFile: flags.map { $0 == 1 }, rootValue: rootValue)
+    }
+
+    /// How many NULs end paths in `paths`, found with `memchr` (a closure a byte over the 1.5 MB of
+    /// paths at 10k pages was ~12 M instructions of every build's output check).
+    private static func terminatorCount(in paths: [UInt8]) -> Int {
+        paths.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return 0 }
+            var count = 0
+            var offset = 0
+            while offset < buffer.count, let found = memchr(base + offset, 0, buffer.count - offset) {
+                count += 1
+                offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+            }
+            return count
+        }
     }
 
     init(generation: UInt64, paths: [UInt8], values: [UInt64], isRegularFile: [Bool], rootValue: UInt64) {
