@@ -166,17 +166,27 @@ final class FolderPageCache: PageCacheStorage, @unchecked Sendable {
         guard !loaded else { return }
         loaded = true
         guard let bytes = FileTree.bytes(at: indexPath),
-              let (number, slots) = bytes.withUnsafeBufferPointer({ Self.index(NULFieldReader($0)) }) else { return }
+              var (number, slots) = bytes.withUnsafeBufferPointer({ Self.index(NULFieldReader($0), capacity: $0.count / Self.shortestRowEstimate) }) else { return }
         openPack(number: number, creating: false)
         guard packDescriptor >= 0 else { return }
-        self.slots = slots.filter { $0.value.offset <= packEnd && $0.value.length <= packEnd - $0.value.offset && $0.value.headLength <= $0.value.length }
+        let end = packEnd
+        for (name, slot) in slots where !(slot.offset <= end && slot.length <= end - slot.offset && slot.headLength <= slot.length) {
+            slots[name] = nil
+        }
+        self.slots = slots
     }
 
-    /// The pack number and slots `writeIndex` wrote, or nil when the fields are not an index.
-    private static func index(_ reader: NULFieldReader) -> (number: Int, slots: [String: Slot])? {
+    /// Fewer bytes than an index row takes (an entry's name is 21 bytes, its three numbers and
+    /// four terminators at least seven more): the index's length divided by it is room for every
+    /// row, so reading 10k rows does not grow the table a dozen times, hashing every name again.
+    private static let shortestRowEstimate = 28
+
+    /// The pack number and slots `writeIndex` wrote, in a table with room for `capacity` rows, or
+    /// nil when the fields are not an index.
+    private static func index(_ reader: NULFieldReader, capacity: Int) -> (number: Int, slots: [String: Slot])? {
         var reader = reader
         guard reader.string() == indexHeader, let number = reader.decimal(), number <= Int.max else { return nil }
-        var slots: [String: Slot] = [:]
+        var slots = [String: Slot](minimumCapacity: capacity)
         while !reader.isAtEnd {
             guard let name = reader.string(), let offset = reader.decimal(), let length = reader.decimal(), let headLength = reader.decimal(),
                   offset <= Int.max, length <= Int.max, headLength <= Int.max else { return nil }
