@@ -1,6 +1,7 @@
 /// Step 6: renders the pages on every core (`PageRenderer`), reading those not read yet, and hands
 /// each page's files, with its own `resolution.json`, to the writer as soon as the page is rendered, keeping the page's
-/// summary and not its resolutions, nor its body once the render cache holds it. A page the last build rendered from the same bytes is taken
+/// summary and not its resolutions, nor its body once the render cache holds it (unless it is
+/// short and `HeldBodies` has room for it). A page the last build rendered from the same bytes is taken
 /// from the render cache (`PageCacheEntry`) instead, its files kept as they are: those of every
 /// such page are brought at once (`OutputWriter.keep(groups:)`) once the other pages are rendered,
 /// and a page whose files cannot be brought is rendered after all. Each rendered page refreshes
