@@ -176,9 +176,10 @@ final class FolderPageCache: PageCacheStorage, @unchecked Sendable {
         self.slots = slots
     }
 
-    /// Fewer bytes than an index row takes (an entry's name is 21 bytes, its three numbers and
-    /// four terminators at least seven more): the index's length divided by it is room for every
-    /// row, so reading 10k rows does not grow the table a dozen times, hashing every name again.
+    /// About as few bytes as an index row takes (an entry's name is up to 16 hex digits and
+    /// `.json`, its three numbers and four terminators at least seven more): the index's length
+    /// divided by it is room for all or nearly all rows, so reading 10k rows grows the table once
+    /// at most rather than a dozen times, hashing every name again each time.
     private static let shortestRowEstimate = 28
 
     /// The pack number and slots `writeIndex` wrote, in a table with room for `capacity` rows, or

@@ -139,10 +139,8 @@ struct PageCacheEntry: Equatable {
     }
 
     private static func readBody(_ reader: inout CompactBytesReader, path: String, slug: String, hash: UInt64, fingerprint: UInt64) throws -> String? {
-        guard try reader.fixed() == currentFormat else { return nil }
-        let headLength = try reader.fixed()
-        guard try reader.fixed() == fingerprint, try reader.fixed() == hash,
-              try reader.matches(path), try reader.matches(slug), headLength <= UInt64(Int.max) else { return nil }
+        guard let headLength = try readIdentity(&reader, path: path, slug: slug, hash: hash, fingerprint: fingerprint),
+              headLength <= UInt64(Int.max) else { return nil }
         try reader.skip(to: Int(headLength))
         let body = try reader.string()
         return reader.isAtEnd ? body : nil
@@ -167,11 +165,18 @@ struct PageCacheEntry: Equatable {
 
     /// `decode`'s reading, field by field in the order `encoded` writes them; throws when the
     /// bytes are not an entry, and gives nil for an entry of another format, page or build.
-    private static func read(_ reader: inout CompactBytesReader, path: String, slug: String, hash: UInt64, fingerprint: UInt64, includingBody: Bool) throws -> PageCacheEntry? {
+    /// Reads an entry's first fields and gives the length of its head, or nil when the entry is
+    /// not of this format, or not the one for this page, bytes and fingerprint.
+    private static func readIdentity(_ reader: inout CompactBytesReader, path: String, slug: String, hash: UInt64, fingerprint: UInt64) throws -> UInt64? {
         guard try reader.fixed() == currentFormat else { return nil }
         let headLength = try reader.fixed()
         guard try reader.fixed() == fingerprint, try reader.fixed() == hash,
               try reader.matches(path), try reader.matches(slug) else { return nil }
+        return headLength
+    }
+
+    private static func read(_ reader: inout CompactBytesReader, path: String, slug: String, hash: UInt64, fingerprint: UInt64, includingBody: Bool) throws -> PageCacheEntry? {
+        guard let headLength = try readIdentity(&reader, path: path, slug: slug, hash: hash, fingerprint: fingerprint) else { return nil }
         let summary = try PageSummary(reading: &reader, path: path, slug: slug)
         let headElements = try reader.array { try $0.string() }
         let diagnostics = try reader.array { try Diagnostic(reading: &$0) }
