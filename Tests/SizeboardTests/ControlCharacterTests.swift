@@ -26,6 +26,15 @@ struct ControlCharacterTests {
             text += Self.pieces[Int(random.next() % UInt64(Self.pieces.count))]
         }
         #expect(Theme.removingControlCharacters(text) == Self.expected(text), "\(Array(text.utf8))")
+        #expect(ControlCharacters.removed(from: Array(text.utf8)) == Array(Self.expected(text).utf8), "\(Array(text.utf8))")
+    }
+
+    @Test("a C2 byte starts a forbidden character only before 80 to 9F", arguments: [("\u{A0}", false), ("·", false), ("Â", false), ("\u{80}", true), ("\u{9F}", true)])
+    func leadingC2(text: String, isForbidden: Bool) {
+        for padding in 0..<20 {
+            let bytes = Array((String(repeating: "a", count: padding) + text).utf8)
+            #expect(bytes.withUnsafeBufferPointer(ControlCharacters.isPresent) == isForbidden, "after \(padding) bytes")
+        }
     }
 
     @Test("a forbidden character at each position of a long clean text is found", arguments: ["\u{01}", "\u{0B}", "\u{1E}", "\u{7F}", "\u{85}"])

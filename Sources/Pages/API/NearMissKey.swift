@@ -9,7 +9,11 @@ public enum NearMissKey {
     public static func intended(by key: String, among known: [String]) -> String? {
         guard !known.contains(key), key.count >= 3 else { return nil }
         let written = Letters(key)
-        return known.filter { written.isNearMiss(of: $0) }.min()
+        var intended: String?
+        for candidate in known where written.isNearMiss(of: candidate) {
+            if intended.map({ candidate < $0 }) ?? true { intended = candidate }
+        }
+        return intended
     }
 
     /// The `unknown-key` warning for `key` at `position`, when it is a near miss of a known key.
@@ -39,8 +43,15 @@ public enum NearMissKey {
             switch self {
             case let .ascii(written) where candidate.utf8.allSatisfy({ $0 < 0x80 }):
                 guard abs(candidate.utf8.count - written.count) <= 1 else { return false }
-                guard case let .ascii(target) = Letters(candidate) else { return false }
-                return NearMissKey.isNearMiss(written, target)
+                var candidate = candidate
+                return candidate.withUTF8 { target in
+                    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: target.count) { lowercased in
+                        for (index, byte) in target.enumerated() {
+                            lowercased[index] = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+                        }
+                        return written.withUnsafeBufferPointer { NearMissKey.isNearMiss($0, UnsafeBufferPointer(lowercased)) }
+                    }
+                }
             case let .ascii(written):
                 return NearMissKey.isNearMiss(written.map { Unicode.Scalar($0) }, Array(candidate.lowercased().unicodeScalars))
             case let .scalars(written):
@@ -52,7 +63,8 @@ public enum NearMissKey {
     /// Whether `written` is at most one insertion, deletion or substitution from `target`, or is
     /// `target` with two letters swapped or one letter moved: the pairs within an edit distance of
     /// 1, and the pairs of the same letters within 2, found without filling a distance table.
-    static func isNearMiss<Letter: Equatable>(_ written: [Letter], _ target: [Letter]) -> Bool {
+    static func isNearMiss<Letters: RandomAccessCollection>(_ written: Letters, _ target: Letters) -> Bool
+    where Letters.Element: Equatable, Letters.Index == Int, Letters.SubSequence: Collection, Letters.SubSequence.Element == Letters.Element {
         let (shorter, longer) = written.count <= target.count ? (written, target) : (target, written)
         guard longer.count - shorter.count <= 1 else { return false }
         guard let first = shorter.indices.first(where: { shorter[$0] != longer[$0] }) else { return true }

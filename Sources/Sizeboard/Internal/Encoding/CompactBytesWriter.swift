@@ -8,6 +8,11 @@
 struct CompactBytesWriter {
     private(set) var bytes: [UInt8] = []
 
+    /// A writer with room for `capacity` bytes before its array grows.
+    init(reservingCapacity capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
+
     mutating func append(_ number: UInt64) {
         var rest = number
         while rest >= 0x80 {

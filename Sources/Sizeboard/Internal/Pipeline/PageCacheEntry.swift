@@ -197,7 +197,7 @@ struct PageCacheEntry: Equatable {
 
     /// The entry's bytes and how many of them are its head.
     private var encodedWithHeadLength: (bytes: [UInt8], headLength: Int) {
-        var writer = CompactBytesWriter()
+        var writer = CompactBytesWriter(reservingCapacity: bodyHTML.utf8.count + Self.headLengthEstimate)
         writer.appendFixed(UInt64(format))
         writer.appendFixed(0)
         writer.appendFixed(fingerprint)
@@ -214,6 +214,10 @@ struct PageCacheEntry: Equatable {
         writer.append(bodyHTML)
         return (writer.bytes, headLength)
     }
+
+    /// About as many bytes as a Markdown page's head takes (its paths, summary and files): room
+    /// enough that an entry's array seldom grows while it is written.
+    private static let headLengthEstimate = 1024
 
     /// The page as the steps after rendering see it: no screens (they are in its
     /// `resolution.json`) and its files already written.

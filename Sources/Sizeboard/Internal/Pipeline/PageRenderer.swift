@@ -68,7 +68,7 @@ struct PageRenderer: Sendable {
             params: info.metadata.extra.mapValues(\.templateValue)
         )
         let context = PageContextRecord(services, rootURL: info.rootURL, title: page.title, page: record, navigation: navigation)
-        return OutputFile(path: Self.htmlPath(of: info), text: services.theme.render("page", record: context))
+        return OutputFile(path: Self.htmlPath(of: info), contents: services.theme.renderBytes("page", record: context))
     }
 
     /// Where the HTML of the page described by `info` goes, below the output folder.

@@ -15,17 +15,28 @@ struct HTMLEscaping: MustacheContentType {
         guard escapes else { return text }
         var escaped: [UInt8] = []
         escaped.reserveCapacity(utf8.count + 16)
-        for byte in utf8 {
-            switch byte {
-            case UInt8(ascii: "<"): escaped.append(contentsOf: "&lt;".utf8)
-            case UInt8(ascii: ">"): escaped.append(contentsOf: "&gt;".utf8)
-            case UInt8(ascii: "&"): escaped.append(contentsOf: "&amp;".utf8)
-            case UInt8(ascii: "\""): escaped.append(contentsOf: "&quot;".utf8)
-            case UInt8(ascii: "'"): escaped.append(contentsOf: "&#39;".utf8)
-            default: escaped.append(byte)
-            }
-        }
+        Self.appendEscaped(text, to: &escaped)
         return String(decoding: escaped, as: UTF8.self)
+    }
+
+    /// Appends the UTF-8 of `text`, escaped as `escapeText` escapes it, to `output`.
+    static func appendEscaped(_ text: String, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            for (index, byte) in bytes.enumerated() where needsEscaping(byte) {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                switch byte {
+                case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
+                case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
+                case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
+                case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
+                default: output.append(contentsOf: "&#39;".utf8)
+                }
+                start = index + 1
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+        }
     }
 
     private static func needsEscaping(_ byte: UInt8) -> Bool {

@@ -59,10 +59,14 @@ struct TemplateSkeleton: Sendable {
         self.segments = segments
     }
 
-    /// The output for a context of the skeleton's shape whose strings are `strings`: appended as
-    /// strings, whose UTF-8 is known to be valid, instead of checking the whole output again.
+    /// The output for a context of the skeleton's shape whose strings are `strings`.
     func filled(with strings: [String]) -> String {
-        var output = ""
+        String(decoding: filledBytes(with: strings), as: UTF8.self)
+    }
+
+    /// The UTF-8 of `filled(with:)`: the texts and strings copied into one array sized at once.
+    func filledBytes(with strings: [String]) -> [UInt8] {
+        var output: [UInt8] = []
         output.reserveCapacity(segments.reduce(0) { total, segment in
             switch segment {
             case .text(let text): total + text.utf8.count
@@ -72,16 +76,21 @@ struct TemplateSkeleton: Sendable {
         for segment in segments {
             switch segment {
             case .text(let text):
-                output += text
+                Self.append(text, to: &output)
             case .slot(let slot, .verbatim):
-                output += strings[slot]
+                Self.append(strings[slot], to: &output)
             case .slot(let slot, .escapedBytes):
-                output += HTMLEscaping().escapeText(strings[slot])
+                HTMLEscaping.appendEscaped(strings[slot], to: &output)
             case .slot(let slot, .escapedCharacters):
-                output += Self.escapingCharacters(strings[slot])
+                Self.append(Self.escapingCharacters(strings[slot]), to: &output)
             }
         }
         return output
+    }
+
+    private static func append(_ text: String, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { output.append(contentsOf: $0) }
     }
 
     /// `text` escaped as swift-mustache's `HTMLContentType` does: each character that is `<`,

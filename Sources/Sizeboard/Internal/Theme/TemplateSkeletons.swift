@@ -134,20 +134,51 @@ final class TemplateSkeletons: @unchecked Sendable {
     func render(_ name: String, context: [String: Any], library: MustacheLibrary) -> String? {
         render(name, context: context, shape: isAllowed ? TemplateShape(of: context, names: names, integersAsSlots: integersAsSlots) : nil, library: library) {
             TemplateShape.markedContext(context, names: $0, integersAsSlots: self.integersAsSlots)
-        }
+        }?.text
     }
 
     /// The template `name` rendered with `record` as its whole context, as `render(_:context:library:)`
     /// renders a dictionary: a context whose names are known needs no dictionary made for it.
     func render(_ name: String, record: some TemplateRecord, library: MustacheLibrary) -> String? {
+        render(name, record: record, library: library)?.text
+    }
+
+    /// The template `name` rendered with `record` as `render(_:record:library:)` renders it, as
+    /// UTF-8 bytes: a skeleton is filled into bytes, not into a string.
+    func renderBytes(_ name: String, record: some TemplateRecord, library: MustacheLibrary) -> [UInt8]? {
+        render(name, record: record, library: library)?.bytes
+    }
+
+    private func render(_ name: String, record: some TemplateRecord, library: MustacheLibrary) -> Output? {
         render(name, context: record, shape: isAllowed ? TemplateShape(of: record, names: names, integersAsSlots: integersAsSlots) : nil, library: library) {
             TemplateShape.markedContext(of: record, names: $0, integersAsSlots: self.integersAsSlots)
         }
     }
 
-    private func render(_ name: String, context: Any, shape: TemplateShape?, library: MustacheLibrary, marked: (Set<String>) -> [String: Any]) -> String? {
+    /// A render's output: swift-mustache's string, or a skeleton's bytes, each converted only
+    /// when the other is asked for.
+    private enum Output {
+        case text(String)
+        case bytes([UInt8])
+
+        var text: String {
+            switch self {
+            case .text(let text): text
+            case .bytes(let bytes): String(decoding: bytes, as: UTF8.self)
+            }
+        }
+
+        var bytes: [UInt8] {
+            switch self {
+            case .text(let text): Array(text.utf8)
+            case .bytes(let bytes): bytes
+            }
+        }
+    }
+
+    private func render(_ name: String, context: Any, shape: TemplateShape?, library: MustacheLibrary, marked: (Set<String>) -> [String: Any]) -> Output? {
         guard let shape else {
-            return library.render(context, withTemplate: name)
+            return library.render(context, withTemplate: name).map(Output.text)
         }
         let key = ShapeKey(bytes: shape.key)
         let (entry, isFull) = lock.withLock {
@@ -155,9 +186,9 @@ final class TemplateSkeletons: @unchecked Sendable {
         }
         switch entry {
         case .skeleton(let skeleton)?:
-            return skeleton.filled(with: shape.strings)
+            return .bytes(skeleton.filledBytes(with: shape.strings))
         case .direct?:
-            return library.render(context, withTemplate: name)
+            return library.render(context, withTemplate: name).map(Output.text)
         case nil:
             guard let rendered = library.render(context, withTemplate: name) else { return nil }
             if !isFull {
@@ -167,18 +198,18 @@ final class TemplateSkeletons: @unchecked Sendable {
                     }
                 }
             }
-            return rendered
+            return .text(rendered)
         case .seenOnce?:
             guard let rendered = library.render(context, withTemplate: name) else { return nil }
             let skeleton = library.render(marked(names), withTemplate: name)
                 .flatMap { TemplateSkeleton(parsing: $0, strings: shape.strings) }
-            let fits = skeleton?.filled(with: shape.strings).utf8.elementsEqual(rendered.utf8) ?? false
+            let fits = skeleton?.filledBytes(with: shape.strings).elementsEqual(rendered.utf8) ?? false
             lock.withLock {
                 if case .seenOnce? = entries[name]?[key] {
                     entries[name]?[key] = fits ? skeleton.map(Entry.skeleton) : .direct
                 }
             }
-            return rendered
+            return .text(rendered)
         }
     }
 }
