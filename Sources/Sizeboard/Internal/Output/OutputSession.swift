@@ -68,7 +68,8 @@ final class OutputSession: @unchecked Sendable {
     /// What `finish()` knew of the two trees after swapping them, for the next build.
     private(set) var trees: TreePair?
     /// The paths of the spare tree this session wrote, linked or removed a file at: a file it
-    /// kept without a system call (the spare already held it, linked) is not one.
+    /// kept without a system call (the spare already held it, linked) is not one. Not kept by a
+    /// session that started empty, which touched every path it wrote (`touchedPaths`).
     private var touched: Set<String> = []
     /// Whether the session made both trees itself, empty (a first build into a new folder): no
     /// path then holds a file but those this build wrote, so writes look for none and `finish()`
@@ -207,7 +208,7 @@ final class OutputSession: @unchecked Sendable {
             }
             setHash(hash, at: file.path)
             rememberIfSmall(file.contents, at: file.path)
-            touched.insert(file.path)
+            if !startedEmpty { touched.insert(file.path) }
             return isFirstWrite
         }
         guard let isFirstWrite else { return }
@@ -440,10 +441,10 @@ final class OutputSession: @unchecked Sendable {
         trees?.differing = []
     }
 
-    /// The paths where this session wrote, linked or removed a file (see `touched`); whether it
-    /// began from a spare tree brought up to date with the live one by the last commit's pair of
-    /// trees, every other file of the two trees being one file, linked; and whether it began from
-    /// empty trees, every file of the new one written by it.
+    /// The paths where this session wrote, linked or removed a file (see `touched`; empty when it
+    /// began from empty trees); whether it began from a spare tree brought up to date with the
+    /// live one by the last commit's pair of trees, every other file of the two trees being one
+    /// file, linked; and whether it began from empty trees, every file of the new one written by it.
     var touchedPaths: (paths: Set<String>, fromSyncedTrees: Bool, fromEmptyTrees: Bool) {
         lock.withLock { (touched, syncedLiveFiles != nil, startedEmpty) }
     }
