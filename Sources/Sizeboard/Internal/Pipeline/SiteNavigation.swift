@@ -32,7 +32,7 @@ struct SiteNavigation: Sendable {
     }
 
     /// One `section-page` entry to render: the page at `index` as seen from a page `depth` folders deep.
-    private struct EntryView: Hashable, Sendable {
+    private struct EntryView: Sendable {
         var depth: Int
         var index: Int
     }
@@ -47,8 +47,10 @@ struct SiteNavigation: Sendable {
     private let sectionTitles: [String]
     private let sectionRanges: [Range<Int>]
     private let theme: Theme
-    /// Entries rendered ahead, not current, by the depth of the page showing them.
-    private var renderedEntries: [EntryView: String] = [:]
+    /// Entries rendered ahead, not current: by the depth of the page showing them, then by the
+    /// entry's index (nil where none was rendered). A page looks up two dozen entries, by index
+    /// in an array rather than by hashing a key for each.
+    private var renderedEntries: [Int: [String?]] = [:]
     /// A hash of the sections' titles and first pages: what every page's list of sections shows.
     private let sectionsKey: UInt64
 
@@ -91,7 +93,9 @@ struct SiteNavigation: Sendable {
             Self.renderEntry(entries[view.index], depth: view.depth, current: false, theme: theme)
         }
         var navigation = self
-        navigation.renderedEntries = Dictionary(uniqueKeysWithValues: zip(ordered, rendered))
+        for (view, entry) in zip(ordered, rendered) {
+            navigation.renderedEntries[view.depth, default: Array(repeating: nil, count: entries.count)][view.index] = entry
+        }
         return navigation
     }
 
@@ -139,11 +143,16 @@ struct SiteNavigation: Sendable {
             NavigationLink(title: entries[index].title, rootURL: rootURL, slug: entries[index].slug, current: index == position)
         }
         let (current, range, shown) = placement(ofPageAt: position)
-        var list = ""
-        for index in shown {
-            list += index == position
+        let rendered = renderedEntries[depth]
+        let listed = shown.map { index in
+            index == position
                 ? Self.renderEntry(entries[index], depth: depth, current: true, theme: theme)
-                : renderedEntries[EntryView(depth: depth, index: index)] ?? Self.renderEntry(entries[index], depth: depth, current: false, theme: theme)
+                : rendered?[index] ?? Self.renderEntry(entries[index], depth: depth, current: false, theme: theme)
+        }
+        var list = ""
+        list.reserveCapacity(listed.reduce(0) { $0 + $1.utf8.count })
+        for entry in listed {
+            list += entry
         }
         return NavigationRecord(
             sections: sectionRanges.indices.map { index in
