@@ -61,6 +61,11 @@ import Testing
         #expect(StableHash.of(contents: bytes) != asBytes.value)
     }
 
+    @Test("a text hashed as contents is its UTF-8 bytes hashed as contents", arguments: ["", "a", "page\n", "éé — 😀 and more than eight bytes"])
+    func textContents(text: String) {
+        #expect(StableHash.of(contents: text) == StableHash.of(contents: Array(text.utf8)))
+    }
+
     @Test("one changed byte anywhere changes a file's hash, and so does a zero byte more")
     func contentsSeeEveryByte() {
         let bytes = (0..<29).map { UInt8(truncatingIfNeeded: $0 &* 13) }

@@ -39,19 +39,21 @@ public struct StableHash: Sendable {
     /// last bytes and the count. For the files every build hashes to know whether they changed,
     /// where `combine(_:)` takes a round per byte; it gives another value than `combine(_:)`.
     public mutating func combine(contents bytes: [UInt8]) {
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset + 8 <= raw.count {
-                combine(word: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
-                offset += 8
-            }
-            var last: UInt64 = 0
-            for index in offset..<raw.count {
-                last |= UInt64(raw[index]) << UInt64(8 * (index - offset))
-            }
-            combine(word: last)
-            combine(word: UInt64(raw.count))
+        bytes.withUnsafeBytes { combine(contents: $0) }
+    }
+
+    private mutating func combine(contents raw: UnsafeRawBufferPointer) {
+        var offset = 0
+        while offset + 8 <= raw.count {
+            combine(word: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+            offset += 8
         }
+        var last: UInt64 = 0
+        for index in offset..<raw.count {
+            last |= UInt64(raw[index]) << UInt64(8 * (index - offset))
+        }
+        combine(word: last)
+        combine(word: UInt64(raw.count))
     }
 
     private mutating func combine(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -66,6 +68,15 @@ public struct StableHash: Sendable {
     public static func of(contents bytes: [UInt8]) -> UInt64 {
         var hash = StableHash()
         hash.combine(contents: bytes)
+        return hash.value
+    }
+
+    /// The hash of the UTF-8 bytes of `text` as a file's contents, as `of(contents:)` hashes
+    /// them given as bytes: a page's source, hashed on every build that reads it.
+    public static func of(contents text: String) -> UInt64 {
+        var text = text
+        var hash = StableHash()
+        text.withUTF8 { hash.combine(contents: UnsafeRawBufferPointer($0)) }
         return hash.value
     }
 

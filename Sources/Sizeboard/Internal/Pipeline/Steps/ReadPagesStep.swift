@@ -34,7 +34,7 @@ struct ReadPagesStep {
                 }
             }
             if let source = pageDiscovery.read(found, diagnostics: &diagnostics) {
-                let hash = StableHash.of(source.text)
+                let hash = StableHash.of(contents: source.text)
                 bytesAsLastBuild = bytesAsLastBuild && last.pages[source.path] == hash
                 pages.append(.read(source, hash: hash))
             }

@@ -148,7 +148,7 @@ struct RenderStep {
                 guard let read = discovery.read(found, diagnostics: &diagnostics) else { return Outcome(diagnostics: diagnostics) }
                 source = read
             }
-            let hash = pending.hash ?? StableHash.of(source.text)
+            let hash = pending.hash ?? StableHash.of(contents: source.text)
             let outcome = renderer.render(source)
             diagnostics += outcome.diagnostics
             guard var page = outcome.page else { return Outcome(diagnostics: diagnostics) }
