@@ -69,7 +69,7 @@ struct AssembledFileWriter {
     /// The bytes of a file written earlier in this build, by path below the output folder.
     let writtenFile: @Sendable (String) -> [UInt8]?
     /// The hash of the bytes of a file written earlier in this build, by path.
-    let writtenHash: @Sendable (String) -> UInt64?
+    let writtenHash: (String) -> UInt64?
     /// How the live file lies, when the last build recorded it and the live tree is its.
     let liveLayout: AssembledLayout?
     /// How many threads read, indent and hash the parts the live file does not have.
@@ -169,20 +169,21 @@ struct AssembledFileWriter {
     }
 
     /// Each part's identity, in order, up to the first part that copies a file this build has not
-    /// written (whose write then fails); made on `jobs` threads (a part of the site's
-    /// `resolution.json` for each of 10k pages: a hash looked up and a path hashed each).
+    /// written (whose write then fails).
     private func identities(of parts: [OutputFilePart]) -> [UInt64] {
-        let writtenHash = writtenHash
-        let identities = parts.orderedParallelMap(jobs: jobs) { part -> UInt64? in
+        var identities: [UInt64] = []
+        identities.reserveCapacity(parts.count)
+        var text: [UInt8] = []
+        for part in parts {
             switch part {
             case .bytes(let bytes):
-                return AssembledLayout.identity(ofBytes: bytes)
+                identities.append(AssembledLayout.identity(ofBytes: bytes))
             case .writtenFile(let path, let indentation):
-                var text: [UInt8] = []
-                return writtenHash(path).map { AssembledLayout.identity(ofFile: path, indentation: indentation, hash: $0, spellingIn: &text) }
+                guard let hash = writtenHash(path) else { return identities }
+                identities.append(AssembledLayout.identity(ofFile: path, indentation: indentation, hash: hash, spellingIn: &text))
             }
         }
-        return identities.prefix { $0 != nil }.compactMap { $0 }
+        return identities
     }
 
     /// The bytes and hash of up to `partsPreparedAtOnce` parts from `start` on that the live
