@@ -41,7 +41,7 @@ public enum NearMissKey {
         /// it first: one edit changes the length by at most one, and a swap or a move none.
         func isNearMiss(of candidate: String) -> Bool {
             switch self {
-            case let .ascii(written) where candidate.utf8.allSatisfy({ $0 < 0x80 }):
+            case let .ascii(written) where candidate.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy { $0 < 0x80 } }) ?? candidate.utf8.allSatisfy({ $0 < 0x80 }):
                 guard abs(candidate.utf8.count - written.count) <= 1 else { return false }
                 var candidate = candidate
                 return candidate.withUTF8 { target in

@@ -10,30 +10,53 @@ struct FrontMatterSplit {
     var isUnterminated: Bool
 
     /// Splits `text`; front matter is recognized only when the very first line is `---`.
-    /// Only the front matter's lines are scanned, byte by byte.
+    /// Only the front matter's lines are scanned, over the text's bytes in place.
     init(_ text: String) {
         self.init(yaml: nil, body: text[...], bodyLineOffset: 0, isUnterminated: false)
-        let bytes = text.utf8
-        var lineStart = bytes.startIndex
+        var contiguous = text
+        switch contiguous.withUTF8(Self.fences) {
+        case .absent:
+            return
+        case .unterminated:
+            isUnterminated = true
+        case let .closed(yamlStart, yamlEnd, bodyStart, lines):
+            let utf8 = text.utf8
+            func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+            yaml = String(text[index(yamlStart)..<index(yamlEnd)])
+            body = text[index(bodyStart)...]
+            bodyLineOffset = lines
+        }
+    }
+
+    /// Where the front matter of a page whose UTF-8 is `bytes` lies, by byte offsets.
+    private enum Fences {
+        /// The first line is not `---`.
+        case absent
+        /// The first line is `---` and no later one is.
+        case unterminated
+        /// The YAML's bytes, where the body starts, and how many lines precede it.
+        case closed(yamlStart: Int, yamlEnd: Int, bodyStart: Int, lines: Int)
+    }
+
+    private static func fences(_ bytes: UnsafeBufferPointer<UInt8>) -> Fences {
+        var lineStart = 0
         var lineNumber = 0
-        var yamlStart: String.Index?
-        while lineStart < bytes.endIndex {
-            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
-            let isFence = Self.isFence(bytes[lineStart..<lineEnd])
+        var yamlStart: Int?
+        while lineStart < bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+            let isFence = Self.isFence(UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]))
             lineNumber += 1
-            let next = lineEnd < bytes.endIndex ? bytes.index(after: lineEnd) : bytes.endIndex
+            let next = lineEnd < bytes.count ? lineEnd + 1 : bytes.count
             if lineNumber == 1 {
-                guard isFence else { return }
+                guard isFence else { return .absent }
                 yamlStart = next
             } else if isFence, let yamlStart {
-                yaml = String(text[yamlStart..<lineStart])
-                body = text[next...]
-                bodyLineOffset = lineNumber
-                return
+                return .closed(yamlStart: yamlStart, yamlEnd: lineStart, bodyStart: next, lines: lineNumber)
             }
             lineStart = next
         }
-        isUnterminated = yamlStart != nil
+        return yamlStart == nil ? .absent : .unterminated
     }
 
     private init(yaml: String?, body: Substring, bodyLineOffset: Int, isUnterminated: Bool) {
@@ -44,11 +67,11 @@ struct FrontMatterSplit {
     }
 
     /// `---` followed by nothing but spaces, tabs or a carriage return.
-    private static func isFence(_ line: Substring.UTF8View) -> Bool {
-        var trimmed = line
-        while let last = trimmed.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") || last == UInt8(ascii: "\r") {
-            trimmed = trimmed.dropLast()
+    private static func isFence(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        var end = line.count
+        while end > 0, line[end - 1] == UInt8(ascii: " ") || line[end - 1] == UInt8(ascii: "\t") || line[end - 1] == UInt8(ascii: "\r") {
+            end -= 1
         }
-        return trimmed.elementsEqual("---".utf8)
+        return end == 3 && line[0] == UInt8(ascii: "-") && line[1] == UInt8(ascii: "-") && line[2] == UInt8(ascii: "-")
     }
 }

@@ -150,9 +150,16 @@ final class OutputSession: @unchecked Sendable {
     /// Whether Sizeboard's writer accepts `path` below the output folder.
     static func isSafe(_ path: String) -> Bool {
         guard path != SiteMarker.name else { return false }
+        var path = path
+        return path.withUTF8 { isSafe(bytes: $0) }
+    }
+
+    /// `isSafe(_:)` over a path's bytes in place (through the string's UTF-8 view, ~45
+    /// instructions a byte, for every file written).
+    private static func isSafe(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var componentLength = 0
         var componentIsDots = true
-        for byte in path.utf8 {
+        for byte in bytes {
             switch byte {
             case 0:
                 return false
@@ -477,7 +484,10 @@ final class OutputSession: @unchecked Sendable {
     /// The folder part of a relative path: `a/b/c.svg` gives `a/b`, `c.svg` gives the empty
     /// string. The slash is looked for among the bytes, not the characters.
     private static func parent(of path: String) -> String {
-        path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
+        var path = path
+        return path.withUTF8 { bytes in
+            bytes.lastIndex(of: UInt8(ascii: "/")).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[..<$0]), as: UTF8.self) } ?? ""
+        }
     }
 
     /// Makes `folder` (below the spare tree; the tree itself when empty) and its parents exist.
