@@ -154,8 +154,8 @@ final class OutputSession: @unchecked Sendable {
         return path.withUTF8 { isSafe(bytes: $0) }
     }
 
-    /// `isSafe(_:)` over a path's bytes in place (through the string's UTF-8 view, ~45
-    /// instructions a byte, for every file written).
+    /// `isSafe(_:)` over a path's bytes in place: through the string's UTF-8 view it took ~45
+    /// instructions a byte, for every file written.
     private static func isSafe(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var componentLength = 0
         var componentIsDots = true
