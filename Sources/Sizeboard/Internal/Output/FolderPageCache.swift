@@ -166,7 +166,7 @@ final class FolderPageCache: PageCacheStorage, @unchecked Sendable {
         guard !loaded else { return }
         loaded = true
         guard let bytes = FileTree.bytes(at: indexPath),
-              var (number, slots) = bytes.withUnsafeBufferPointer({ Self.index(NULFieldReader($0), capacity: $0.count / Self.shortestRowEstimate) }) else { return }
+              case (let number, var slots)? = bytes.withUnsafeBufferPointer({ Self.index(NULFieldReader($0), capacity: $0.count / Self.shortestRowEstimate) }) else { return }
         openPack(number: number, creating: false)
         guard packDescriptor >= 0 else { return }
         let end = packEnd

@@ -163,8 +163,6 @@ struct PageCacheEntry: Equatable {
         }
     }
 
-    /// `decode`'s reading, field by field in the order `encoded` writes them; throws when the
-    /// bytes are not an entry, and gives nil for an entry of another format, page or build.
     /// Reads an entry's first fields and gives the length of its head, or nil when the entry is
     /// not of this format, or not the one for this page, bytes and fingerprint.
     private static func readIdentity(_ reader: inout CompactBytesReader, path: String, slug: String, hash: UInt64, fingerprint: UInt64) throws -> UInt64? {
@@ -175,6 +173,8 @@ struct PageCacheEntry: Equatable {
         return headLength
     }
 
+    /// `decode`'s reading, field by field in the order `encoded` writes them; throws when the
+    /// bytes are not an entry, and gives nil for an entry of another format, page or build.
     private static func read(_ reader: inout CompactBytesReader, path: String, slug: String, hash: UInt64, fingerprint: UInt64, includingBody: Bool) throws -> PageCacheEntry? {
         guard let headLength = try readIdentity(&reader, path: path, slug: slug, hash: hash, fingerprint: fingerprint) else { return nil }
         let summary = try PageSummary(reading: &reader, path: path, slug: slug)
