@@ -14,15 +14,16 @@ struct FileStatus: Equatable {
         size = Int(status.st_size)
     }
 
-    /// Creates `path` (which must not exist) holding `contents`.
-    static func create(_ path: String, contents: [UInt8]) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard descriptor >= 0 else { throw failure("cannot create", path) }
+    /// Creates `path` (which must not exist) holding `contents`; a relative `path` is below the
+    /// open folder `folder`, and errors name the file `shownPath`.
+    static func create(_ path: String, in folder: Int32 = AT_FDCWD, shownPath: @autoclosure () -> String? = nil, contents: [UInt8]) throws {
+        let descriptor = openat(folder, path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw failure("cannot create", shownPath() ?? path) }
         defer { close(descriptor) }
         var offset = 0
         while offset < contents.count {
             let written = contents[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            guard written > 0 else { throw failure("cannot write", path) }
+            guard written > 0 else { throw failure("cannot write", shownPath() ?? path) }
             offset += written
         }
     }

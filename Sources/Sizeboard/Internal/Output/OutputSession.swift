@@ -34,6 +34,9 @@ final class OutputSession: @unchecked Sendable {
     private let jobs: Int
     private let livePath: String
     private let sparePath: String
+    /// The spare tree, open: folders and files are created below it by relative paths, so the
+    /// kernel does not walk the output folder's own path again for each of them.
+    private let spareFolder: Int32
     private let lock = NSLock()
     private var hashes: [String: UInt64] = [:]
     /// The bytes of the small files this build wrote, by path, `smallFilesLimit` bytes in all at
@@ -101,12 +104,18 @@ final class OutputSession: @unchecked Sendable {
         }
         startedEmpty = spareIsNew && liveIsNew
         liveGeneration = SiteMarker.generation(inFolder: livePath)
+        spareFolder = open(sparePath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard spareFolder >= 0 else { throw FileStatus.failure("cannot open the folder", sparePath) }
         if let trees, trees.liveGeneration == liveGeneration, trees.spareGeneration == spareGeneration, bringSpareUpToDate(trees) {
             syncedLiveFiles = trees.liveFiles
             liveLayouts = trees.layouts
             digest = UnorderedDigest(value: trees.liveGeneration)
             hashes.reserveCapacity(trees.liveFiles.count)
         }
+    }
+
+    deinit {
+        close(spareFolder)
     }
 
     /// Makes the spare tree hold the live one's file, or nothing, at each path where `trees` says
@@ -220,17 +229,16 @@ final class OutputSession: @unchecked Sendable {
         }
         guard let isFirstWrite else { return }
         try createFolders(folder)
-        let spareFile = String(folder: sparePath, name: file.path)
         if startedEmpty {
-            if !isFirstWrite { unlink(spareFile) }
-            try FileStatus.create(spareFile, contents: file.contents)
+            if !isFirstWrite { unlinkat(spareFolder, file.path, 0) }
+            try FileStatus.create(file.path, in: spareFolder, shownPath: String(folder: sparePath, name: file.path), contents: file.contents)
             lock.withLock {
                 summary.written += 1
                 differing.insert(file.path)
             }
             return
         }
-        let outcome = try Self.bringUpToDate(spareFile, live: String(folder: livePath, name: file.path), contents: file.contents)
+        let outcome = try Self.bringUpToDate(String(folder: sparePath, name: file.path), live: String(folder: livePath, name: file.path), contents: file.contents)
         lock.withLock {
             if outcome.written { summary.written += 1 } else { summary.unchanged += 1 }
             if !outcome.linkedToLive { differing.insert(file.path) }
@@ -498,8 +506,8 @@ final class OutputSession: @unchecked Sendable {
     private func createFolders(_ folder: String) throws {
         guard !folder.isEmpty, !lock.withLock({ folders.contains(folder) }) else { return }
         try createFolders(Self.parent(of: folder))
-        let path = String(folder: sparePath, name: folder)
-        if mkdir(path, 0o755) != 0 {
+        if mkdirat(spareFolder, folder, 0o755) != 0 {
+            let path = String(folder: sparePath, name: folder)
             guard errno == EEXIST else { throw FileStatus.failure("cannot create the folder", path) }
             try lock.withLock {
                 var status = stat()
