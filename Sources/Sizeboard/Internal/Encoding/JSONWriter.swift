@@ -26,8 +26,10 @@ struct JSONWriter {
     private(set) var bytes: [UInt8] = []
     private let layout: Layout
 
-    init(layout: Layout) {
+    /// A writer in `layout` whose JSON follows the bytes `prefix`.
+    init(layout: Layout, after prefix: [UInt8] = []) {
         self.layout = layout
+        bytes = prefix
     }
 
     /// `value` as pretty-printed JSON (`Layout.pretty`); nil when the value holds what JSON
