@@ -76,7 +76,7 @@ struct OutputSafetyTests {
     }
 
     @Test("the spare tree, the manifest, the lock file and the render cache may not be the content folder either", arguments: [
-        ".site.previous", ".site.manifest", ".site.lock", ".site.cache",
+        ".site.previous", ".site.manifest", ".site.lock", ".site.cache", ".site.spare-snapshot",
     ])
     func companionsFollowThePolicy(content: String) throws {
         let site = try FixtureSite(files: ["\(content)/a.md": "# A\n"])

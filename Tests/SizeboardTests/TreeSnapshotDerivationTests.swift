@@ -29,17 +29,19 @@ struct TreeSnapshotDerivationTests {
 
     /// A live tree and a spare one whose files are hard links to the live ones, linked before
     /// the live tree's snapshot is taken (as the last build's sync did), then the spare changed
-    /// as a build changes it: a file replaced, one added in a new folder, one removed.
-    private func trees() throws -> (root: URL, live: String, spare: String, last: TreeSnapshot) {
+    /// as a build changes it: a file replaced, one added in a new folder, one removed. `spare`
+    /// is the spare tree's snapshot before the changes, as set aside when it stopped being live.
+    private func trees() throws -> (root: URL, live: String, spare: String, last: TreeSnapshot, spareBefore: TreeSnapshot) {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("derivation-\(UUID().uuidString)")
         let live = root.path + "/live", spare = root.path + "/spare"
-        for path in ["top.html", "a/one.html", "a/two.html", "b/gone.html", "b/kept.html", SiteMarker.name] {
+        for path in ["top.html", "a/one.html", "a/two.html", "b/gone.html", "b/kept.html", "e/untouched.html", SiteMarker.name] {
             try write("live \(path)", to: live + "/" + path)
             try FileManager.default.createDirectory(atPath: ((spare + "/" + path) as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             #expect(link(live + "/" + path, spare + "/" + path) == 0)
         }
         settle()
         let last = try #require(TreeSnapshot.take(of: live, generation: 1).snapshot)
+        let spareBefore = try #require(TreeSnapshot.take(of: spare, generation: 9).snapshot)
         unlink(spare + "/a/two.html")
         try write("new bytes", to: spare + "/a/two.html")
         try write("added", to: spare + "/c/d/added.html")
@@ -47,12 +49,12 @@ struct TreeSnapshotDerivationTests {
         unlink(spare + "/" + SiteMarker.name)
         try write("new marker", to: spare + "/" + SiteMarker.name)
         settle()
-        return (root, live, spare, last)
+        return (root, live, spare, last, spareBefore)
     }
 
     @Test("untouched files keep their values; touched files, every folder and new folders are looked up; the result is the tree's")
     func derivedIsTheTree() throws {
-        let (root, _, spare, last) = try trees()
+        let (root, _, spare, last, _) = try trees()
         defer { try? FileManager.default.removeItem(at: root) }
         let files: [String: UInt64] = ["top.html": 1, "a/one.html": 2, "a/two.html": 3, "b/kept.html": 4, "c/d/added.html": 5]
         let derived = try #require(TreeSnapshot.derived(from: last, of: spare, generation: 2, files: files, touched: ["a/two.html", "c/d/added.html", "b/gone.html"]))
@@ -65,6 +67,39 @@ struct TreeSnapshotDerivationTests {
         let again = try #require(TreeSnapshot.derived(from: derived.snapshot, of: spare, generation: 3, files: files, touched: []))
         #expect(Self.entries(again.snapshot.paths, again.snapshot.values) == Self.entries(walked.paths, walked.values))
         #expect(again.snapshot.matches(root: spare))
+    }
+
+    @Test("with the spare tree's own snapshot, a folder above no touched path keeps its value from it, unlooked-up; the result is the tree's")
+    func foldersFromTheSpareSnapshot() throws {
+        let (root, _, spare, last, spareBefore) = try trees()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files: [String: UInt64] = ["top.html": 1, "a/one.html": 2, "a/two.html": 3, "b/kept.html": 4, "c/d/added.html": 5, "e/untouched.html": 6]
+        let touched: Set<String> = ["a/two.html", "c/d/added.html", "b/gone.html"]
+        let derived = try #require(TreeSnapshot.derived(from: last, spare: spareBefore, of: spare, generation: 2, files: files, touched: touched))
+        let walked = FileTree.entries(of: spare)
+        #expect(Self.entries(derived.snapshot.paths, derived.snapshot.values) == Self.entries(walked.paths, walked.values))
+        #expect(Self.regularFiles(derived.snapshot.paths, derived.snapshot.isRegularFile) == Self.regularFiles(walked.paths, walked.isRegularFile))
+        #expect(derived.snapshot.matches(root: spare))
+
+        var stale = spareBefore
+        let names = stale.paths.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        let folderA = try #require(names.firstIndex(of: "a")), folderE = try #require(names.firstIndex(of: "e"))
+        stale.values[folderA] = 1
+        stale.values[folderE] = 2
+        let trusting = try #require(TreeSnapshot.derived(from: last, spare: stale, of: spare, generation: 2, files: files, touched: touched))
+        let values = Self.entries(trusting.snapshot.paths, trusting.snapshot.values)
+        #expect(values["a"] == Self.entries(walked.paths, walked.values)["a"], "a folder above a touched path is looked up")
+        #expect(values["e"] == 2, "an untouched folder's value is the spare snapshot's")
+        #expect(!trusting.snapshot.matches(root: spare), "a stale value is a mismatch the next build's check finds")
+
+        try write("in a new folder", to: spare + "/e/g/new.html")
+        settle()
+        let deeper = try #require(TreeSnapshot.derived(
+            from: last, spare: spareBefore, of: spare, generation: 2, files: files.merging(["e/g/new.html": 7]) { $1 }, touched: touched.union(["e/g/new.html"])
+        ))
+        let walkedAgain = FileTree.entries(of: spare)
+        #expect(Self.entries(deeper.snapshot.paths, deeper.snapshot.values) == Self.entries(walkedAgain.paths, walkedAgain.values), "a folder above a new folder is looked up")
+        #expect(deeper.snapshot.matches(root: spare))
     }
 
     @Test("a tree written from empty, every file touched, is looked up file by file with its folders and marker: the result is the tree's")
@@ -86,7 +121,7 @@ struct TreeSnapshotDerivationTests {
 
     @Test("a touched file left out of `touched` is caught by the walk's comparison: the derivation trusts the session's word")
     func untoldChangeDiffers() throws {
-        let (root, _, spare, last) = try trees()
+        let (root, _, spare, last, _) = try trees()
         defer { try? FileManager.default.removeItem(at: root) }
         let files: [String: UInt64] = ["top.html": 1, "a/one.html": 2, "a/two.html": 3, "b/kept.html": 4, "c/d/added.html": 5]
         let derived = try #require(TreeSnapshot.derived(from: last, of: spare, generation: 2, files: files, touched: ["c/d/added.html"]))
@@ -95,7 +130,7 @@ struct TreeSnapshotDerivationTests {
 
     @Test("a file of the new tree that is not there, or an entry changed a moment ago, leaves the tree to be walked")
     func refusals() throws {
-        let (root, _, spare, last) = try trees()
+        let (root, _, spare, last, _) = try trees()
         defer { try? FileManager.default.removeItem(at: root) }
         let files: [String: UInt64] = ["top.html": 1, "a/one.html": 2, "a/two.html": 3, "b/kept.html": 4, "c/d/added.html": 5]
         #expect(TreeSnapshot.derived(from: last, of: spare, generation: 2, files: files.merging(["missing.html": 6]) { $1 }, touched: ["a/two.html", "c/d/added.html", "missing.html"]) == nil)

@@ -154,6 +154,9 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
     /// The new tree's signature and snapshot (`TreeSnapshot`) are taken and the snapshot written,
     /// and the pair of trees written, on other threads while the manifest's tables are encoded
     /// (the snapshot and the signature read only the output folder, which nothing writes any more).
+    /// The snapshot that proved the last live tree intact is set aside for it, now the spare tree,
+    /// and the one set aside before gives the new live tree's folders; not by a builder that keeps
+    /// its last build in memory, which writes the spare tree after the build.
     func record(_ manifest: BuildManifest, pageTables: BuildManifest.PageTables) {
         guard let committedGeneration else {
             return keepInMemory(manifest.write(for: output, tables: manifest.encodedTables(following: pageTables)), trees: rememberedTrees, snapshot: rememberedSnapshot)
@@ -162,10 +165,14 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
         let path = output.path
         let derivation = snapshotDerivation()
         let output = output
+        let setsAside = memory == nil && derivation?.last != nil
+        let spareGeneration = started.startingSpareGeneration
         let taken = Background {
+            let spare = setsAside ? spareGeneration.flatMap { TreeSnapshot.readSpare(for: output, generation: $0) } : nil
             let taken = derivation.flatMap {
-                TreeSnapshot.derived(from: $0.last, of: path, generation: committedGeneration, files: $0.files, touched: $0.touched)
+                TreeSnapshot.derived(from: $0.last, spare: spare, of: path, generation: committedGeneration, files: $0.files, touched: $0.touched)
             } ?? TreeSnapshot.take(of: path, generation: committedGeneration)
+            TreeSnapshot.setAsideForSpare(for: output, proved: setsAside)
             if let snapshot = taken.snapshot {
                 snapshot.write(for: output)
             } else {

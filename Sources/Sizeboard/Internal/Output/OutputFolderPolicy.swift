@@ -3,7 +3,7 @@ import Foundation
 /// Which output folders a build refuses to replace.
 enum OutputFolderPolicy {
     /// Why the output folder, or one of the companions kept beside it (the spare tree, the
-    /// manifest, the pair of trees, the snapshot, the lock file, the render cache), may not be used, or nil when they may: none of them may be the
+    /// manifest, the pair of trees, the snapshots, the lock file, the render cache), may not be used, or nil when they may: none of them may be the
     /// content folder, the project root, a parent of either, or the file system root, and the output
     /// folder may not lie inside the content folder.
     static func refusal(output: URL, content: URL, projectRoot: URL) -> String? {
@@ -16,6 +16,7 @@ enum OutputFolderPolicy {
             ("the output folder's manifest", BuildManifest.location(of: output)),
             ("the output folder's pair of trees", TreePair.location(of: output)),
             ("the output folder's snapshot", TreeSnapshot.location(of: output)),
+            ("the output folder's spare tree's snapshot", TreeSnapshot.spareLocation(of: output)),
             ("the output folder's lock file", OutputLock.location(of: output)),
             ("the output folder's render cache", FolderPageCache.location(of: output)),
         ]

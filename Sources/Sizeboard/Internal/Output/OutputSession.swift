@@ -35,8 +35,9 @@ final class OutputSession: @unchecked Sendable {
     private let livePath: String
     private let sparePath: String
     /// The spare tree, open: folders and files are created below it by relative paths, so the
-    /// kernel does not walk the output folder's own path again for each of them.
-    private let spareFolder: Int32
+    /// kernel does not walk the output folder's own path again for each of them. Opened again
+    /// once `finish()` has swapped the trees (the folder it had open is then the live one).
+    private var spareFolder: Int32
     private let lock = NSLock()
     private var hashes: [String: UInt64] = [:]
     /// The bytes of the small files this build wrote, by path, `smallFilesLimit` bytes in all at
@@ -60,6 +61,9 @@ final class OutputSession: @unchecked Sendable {
     private var failedWrites = 0
     /// The generation of the live tree when the build started: 0 for a tree made empty for the first build.
     private let liveGeneration: UInt64?
+    /// The generation of the spare tree when the build started, before it was marked as being
+    /// written: the generation it had as the live tree, which its set-aside snapshot names.
+    let startingSpareGeneration: UInt64?
     /// The live tree's files, when the spare was brought up to date with it (`TreePair`).
     private var syncedLiveFiles: [String: UInt64]?
     /// How the live tree's files made of parts lie, when the spare was brought up to date with it.
@@ -93,6 +97,7 @@ final class OutputSession: @unchecked Sendable {
         livePath = output.path
         sparePath = Self.spare(of: output).path
         let spareGeneration = SiteMarker.generation(inFolder: sparePath)
+        startingSpareGeneration = spareGeneration
         let spareIsNew = !FileManager.default.fileExists(atPath: sparePath)
         try FileManager.default.createDirectory(atPath: sparePath, withIntermediateDirectories: true)
         try Self.replaceMarker(in: sparePath, generation: nil)
@@ -434,6 +439,8 @@ final class OutputSession: @unchecked Sendable {
         if sizeboard_exchange_paths(sparePath, livePath) != 0 {
             throw FileStatus.failure("cannot swap the new site into", livePath)
         }
+        close(spareFolder)
+        spareFolder = open(sparePath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         trees = liveGeneration.map {
             TreePair(liveGeneration: generation, spareGeneration: $0, liveFiles: written, differing: differing.union(gone), layouts: layouts.filter { written[$0.key] == $0.value.hash })
         }

@@ -159,6 +159,26 @@ struct TreeSnapshot: Equatable {
         unlink(location(of: output).path)
     }
 
+    /// Where the snapshot of the spare tree of `output` is kept: the live tree's snapshot, set
+    /// aside when that tree became the spare (`setAsideForSpare`).
+    static func spareLocation(of output: URL) -> URL {
+        CompanionFile.location(of: output, kind: "spare-snapshot")
+    }
+
+    /// The snapshot set aside for the spare tree of `output`, when it is whole and of the tree of
+    /// `generation`.
+    static func readSpare(for output: URL, generation: UInt64) -> TreeSnapshot? {
+        FileTree.bytes(at: spareLocation(of: output).path).flatMap(TreeSnapshot.init(encoded:)).flatMap { $0.generation == generation ? $0 : nil }
+    }
+
+    /// Makes the live tree's snapshot, which proved it intact, the spare tree's, once the two
+    /// trees are swapped; with none to set aside, removes the spare's.
+    static func setAsideForSpare(for output: URL, proved: Bool) {
+        if !proved || rename(location(of: output).path, spareLocation(of: output).path) != 0 {
+            unlink(spareLocation(of: output).path)
+        }
+    }
+
     /// The header line, then the generation, the root's value, the number of entries and each
     /// entry's value as 8 bytes, least significant first, then a byte for each entry (1 for a
     /// regular file, else 0), then the paths.

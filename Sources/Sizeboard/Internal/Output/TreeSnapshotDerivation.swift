@@ -15,13 +15,20 @@ extension TreeSnapshot {
     /// touched files; and the marker. A build into an empty tree has no `last` and touched every
     /// file (`touched` nil): each file, its folders and the marker are looked up.
     ///
+    /// The new tree's folders are the spare tree's, not the last live tree's. `spare`, the
+    /// snapshot that proved the spare tree intact when it was last the live one, gives the value
+    /// of each folder above no touched path without a lookup: the build changed only the folders
+    /// above the paths it touched, and nothing else writes the spare tree while it is the spare.
+    /// A value made stale by a hand that did is a mismatch the next build's check finds: it then
+    /// walks the tree.
+    ///
     /// The lookups are made at once, while the output folder itself (swapped in a moment ago)
     /// settles, and again after it, only for the entries that changed less than `settleMargin`
     /// before the first lookups began (the build's own writes, mostly): an entry older than that
     /// gets a later time from any later change, so its first value stands. Nil when a file of
     /// `files` cannot be looked up or an entry changed less than `settleMargin` before the second
     /// lookups began: the caller then walks the tree (`take`).
-    static func derived(from last: TreeSnapshot?, of root: String, generation: UInt64, files: [String: UInt64], touched: Set<String>?) -> (signature: UInt64, snapshot: TreeSnapshot)? {
+    static func derived(from last: TreeSnapshot?, spare: TreeSnapshot? = nil, of root: String, generation: UInt64, files: [String: UInt64], touched: Set<String>?) -> (signature: UInt64, snapshot: TreeSnapshot)? {
         let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -49,6 +56,16 @@ extension TreeSnapshot {
                 touchedLength[path.utf8.count] = true
             }
             let marker = Array(SiteMarker.name.utf8)
+            var spareFolders = spare?.valuesOfEntriesOtherThanFiles ?? [:]
+            if !spareFolders.isEmpty {
+                for path in touched {
+                    var folder = Substring(path)
+                    while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
+                        folder = folder[..<slash]
+                        spareFolders[String(folder)] = nil
+                    }
+                }
+            }
             last.paths.withUnsafeBufferPointer { all in
                 var start = 0
                 for index in last.values.indices {
@@ -64,7 +81,14 @@ extension TreeSnapshot {
                         isRegularFile.append(true)
                     } else {
                         let path = String(decoding: entry, as: UTF8.self)
-                        if !queued.contains(path) { lookups.append((path, false)) }
+                        guard !queued.contains(path) else { continue }
+                        if let value = spareFolders[path] {
+                            paths += all[start...end]
+                            values.append(value)
+                            isRegularFile.append(false)
+                        } else {
+                            lookups.append((path, false))
+                        }
                     }
                 }
             }
@@ -100,6 +124,23 @@ extension TreeSnapshot {
         let rootValue = FileTree.entryValue(pathHash: FileTree.rootPathHash, status: status)
         let snapshot = TreeSnapshot(generation: generation, paths: paths, values: values, isRegularFile: isRegularFile, rootValue: rootValue)
         return (snapshot.signature, snapshot)
+    }
+
+    /// The value of each entry that is not a regular file (the folders, mostly), by path.
+    private var valuesOfEntriesOtherThanFiles: [String: UInt64] {
+        var found: [String: UInt64] = [:]
+        found.reserveCapacity(isRegularFile.count { !$0 })
+        paths.withUnsafeBufferPointer { all in
+            var start = 0
+            for index in values.indices {
+                let end = all.baseAddress!.distance(to: memchr(all.baseAddress! + start, 0, all.count - start)!.assumingMemoryBound(to: UInt8.self))
+                if !isRegularFile[index] {
+                    found[String(decoding: UnsafeBufferPointer(rebasing: all[start..<end]), as: UTF8.self)] = values[index]
+                }
+                start = end + 1
+            }
+        }
+        return found
     }
 
     /// Each path's value and latest change, looked up below the open folder `descriptor` on every
