@@ -1,5 +1,5 @@
 import Foundation
-@testable import Sizeboard
+import Sizeboard
 import Testing
 
 @Suite("The resolve document's JSON")
@@ -26,23 +26,6 @@ struct ResolveDocumentTests {
         #expect(json.contains("\"title\" : \"[ ] { }\""))
         #expect(json.contains("\"title\" : \"x [\\n] y\""))
         #expect(json.hasSuffix("}\n"))
-    }
-
-    @Test(
-        "the entry of a page without screens, written straight out, is its encoded entry indented after the separator",
-        arguments: [
-            ("Content/a.md", "a", "7f1491e33f57b1b6"),
-            ("Content/q\"uote\\d/é 漢.md", "q/é 漢", ""),
-            ("Content/\u{1}\t\n.md", "c\u{1f}", "\u{8}\u{c}\r"),
-        ]
-    )
-    func entryWithoutScreens(path: String, slug: String, proseHash: String) {
-        let summary = PageSummary(info: PageInfo(path: path, slug: slug, metadata: PageMetadata(), rootURL: "../"), title: "T", screens: [], proseHash: proseHash)
-        let encoded = ResolveDocument.encodedEntry(ResolveDocument.Page(summary, screens: [])).json
-        for separator in [[], ResolveDocument.pageSeparator] {
-            let expected = separator + OutputFilePart.indented(encoded, by: ResolveDocument.pageIndentation)
-            #expect(ResolveDocument.entryWithoutScreens(of: summary, after: separator) == expected)
-        }
     }
 
     @Test("byte-identical from run to run")

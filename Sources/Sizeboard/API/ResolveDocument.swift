@@ -112,20 +112,13 @@ public struct ResolveDocument: Sendable, Encodable {
     }
 
     /// The entry of a page without screens (which writes no `resolution.json` of its own) as the
-    /// document holds it, after `separator`: indented by `pageIndentation` (4), without a final
-    /// line break, the same bytes as its `encodedEntry` indented (`ResolveDocumentTests`), written
-    /// straight out since every site's pages without screens are written again on every build.
+    /// document holds it, after `separator`: indented by `pageIndentation`, without a final line
+    /// break, the same bytes as its `encodedEntry` indented.
     static func entryWithoutScreens(of page: PageSummary, after separator: [UInt8]) -> [UInt8] {
-        let info = page.info
-        var writer = JSONWriter(layout: .pretty(indentation: 0), after: separator)
-        writer.append("    {\n      \"path\" : ")
-        writer.appendString(info.path)
-        writer.append(",\n      \"proseHash\" : ")
-        writer.appendString(page.proseHash)
-        writer.append(",\n      \"screens\" : [],\n      \"slug\" : ")
-        writer.appendString(info.slug)
-        writer.append("\n    }")
-        return writer.bytes
+        let entry = Page(page, screens: [])
+        let prefix = separator + [UInt8](repeating: UInt8(ascii: " "), count: pageIndentation)
+        return JSONStreamWriter.pretty(entry, indentation: pageIndentation, after: prefix)
+            ?? separator + OutputFilePart.indented(encodedEntry(entry).json, by: pageIndentation)
     }
 
     /// How many spaces the document indents each line of a page's entry by.
