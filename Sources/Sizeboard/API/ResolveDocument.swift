@@ -111,16 +111,6 @@ public struct ResolveDocument: Sendable, Encodable {
         return Encoded(json: json, diagnostics: unencodable)
     }
 
-    /// The entry of a page without screens (which writes no `resolution.json` of its own) as the
-    /// document holds it, after `separator`: indented by `pageIndentation`, without a final line
-    /// break, the same bytes as its `encodedEntry` indented.
-    static func entryWithoutScreens(of page: PageSummary, after separator: [UInt8]) -> [UInt8] {
-        let entry = Page(page, screens: [])
-        let prefix = separator + [UInt8](repeating: UInt8(ascii: " "), count: pageIndentation)
-        return JSONStreamWriter.pretty(entry, indentation: pageIndentation, after: prefix)
-            ?? separator + OutputFilePart.indented(encodedEntry(entry).json, by: pageIndentation)
-    }
-
     /// How many spaces the document indents each line of a page's entry by.
     static let pageIndentation = 4
 

@@ -5,20 +5,23 @@
 /// build's threads.
 struct ResolutionGenerator: SiteGenerator {
     func generate(_ site: GeneratedSite) -> SiteGeneration {
-        let pages = site.pages
-        let entries = Array(pages.indices).orderedParallelMap(jobs: site.jobs) { index -> [OutputFilePart] in
-            let page = pages[index]
-            let separator = index > 0 ? ResolveDocument.pageSeparator : []
-            guard page.writesResolution else {
-                return [.bytes(ResolveDocument.entryWithoutScreens(of: page, after: separator))]
+        let entries = site.pages.orderedParallelMap(jobs: site.jobs) { page -> OutputFilePart in
+            guard !page.writesResolution else {
+                return .writtenFile(path: page.resolutionPath, indentation: ResolveDocument.pageIndentation)
             }
-            let file = OutputFilePart.writtenFile(path: page.resolutionPath, indentation: ResolveDocument.pageIndentation)
-            return separator.isEmpty ? [file] : [.bytes(separator), file]
+            let entry = ResolveDocument.encodedEntry(ResolveDocument.Page(page, screens: [])).json
+            return .bytes(OutputFilePart.indented(entry, by: ResolveDocument.pageIndentation))
         }
         var parts: [OutputFilePart] = [.bytes(ResolveDocument.opening(diagnostics: site.diagnostics, pageCount: site.pages.count))]
         parts.reserveCapacity(2 * site.pages.count + 1)
-        for entry in entries {
-            parts += entry
+        for (index, entry) in entries.enumerated() {
+            switch entry {
+            case .bytes(let bytes) where index > 0:
+                parts.append(.bytes(ResolveDocument.pageSeparator + bytes))
+            case .bytes, .writtenFile:
+                if index > 0 { parts.append(.bytes(ResolveDocument.pageSeparator)) }
+                parts.append(entry)
+            }
         }
         parts.append(.bytes(ResolveDocument.closing(pageCount: site.pages.count)))
         return SiteGeneration(files: [OutputFile(path: "resolution.json", parts: parts)])

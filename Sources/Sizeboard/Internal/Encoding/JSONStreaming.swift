@@ -39,9 +39,9 @@ struct JSONStreamWriter {
     /// Whether something was met that JSON cannot hold.
     private(set) var failed = false
 
-    /// A writer in `layout` whose JSON follows the bytes `prefix`.
-    init(layout: JSONWriter.Layout, after prefix: [UInt8] = []) {
-        writer = JSONWriter(layout: layout, after: prefix)
+    /// A writer in `layout`.
+    init(layout: JSONWriter.Layout) {
+        writer = JSONWriter(layout: layout)
     }
 
     /// `value` as pretty-printed JSON, as `JSONWriter.pretty(value)` writes it; nil when it holds
@@ -56,14 +56,8 @@ struct JSONStreamWriter {
         bytes(of: value, layout: .compact)
     }
 
-    /// `prefix`, then `value` as pretty-printed JSON with every line after the first indented by
-    /// `indentation` more spaces; nil when it holds what JSON cannot.
-    static func pretty(_ value: some JSONStreamable, indentation: Int, after prefix: [UInt8]) -> [UInt8]? {
-        bytes(of: value, layout: .pretty(indentation: indentation), after: prefix)
-    }
-
-    private static func bytes(of value: some JSONStreamable, layout: JSONWriter.Layout, after prefix: [UInt8] = []) -> [UInt8]? {
-        var stream = JSONStreamWriter(layout: layout, after: prefix)
+    private static func bytes(of value: some JSONStreamable, layout: JSONWriter.Layout) -> [UInt8]? {
+        var stream = JSONStreamWriter(layout: layout)
         value.write(to: &stream, level: 0)
         return stream.failed ? nil : stream.writer.bytes
     }

@@ -26,10 +26,8 @@ struct JSONWriter {
     private(set) var bytes: [UInt8] = []
     private let layout: Layout
 
-    /// A writer in `layout` whose JSON follows the bytes `prefix`.
-    init(layout: Layout, after prefix: [UInt8] = []) {
+    init(layout: Layout) {
         self.layout = layout
-        bytes = prefix
     }
 
     /// `value` as pretty-printed JSON (`Layout.pretty`); nil when the value holds what JSON
