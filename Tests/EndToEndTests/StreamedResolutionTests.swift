@@ -1,8 +1,7 @@
 import Foundation
 import Testing
 
-/// `resolution.json` is written as a stream from each page's own `<slug>/resolution.json`; a page
-/// without screens has no file of its own, and its entry is its path, prose fingerprint and slug.
+/// `resolution.json` is written as a stream from each page's own `<slug>/resolution.json`.
 @Suite("resolution.json streamed from the pages' own")
 struct StreamedResolutionTests {
     static let pages = [
@@ -49,12 +48,7 @@ struct StreamedResolutionTests {
         #expect(outcome.status == 0, "\(outcome.standardError)")
     }
 
-    /// The entry of a page without screens as the site's document holds it, before indentation.
-    static func entryWithoutScreens(path: String, proseHash: String, slug: String) -> String {
-        "{\n  \"path\" : \"\(path)\",\n  \"proseHash\" : \"\(proseHash)\",\n  \"screens\" : [],\n  \"slug\" : \"\(slug)\"\n}\n"
-    }
-
-    @Test("the site's document is its diagnostics, each page's own file indented (a page without screens has none), and its closing; it equals resolve's output")
+    @Test("the site's document is its diagnostics, each page's own file indented, and its closing; it equals resolve's output")
     func concatenation() throws {
         let site = try FixtureSite(files: Self.pages)
         try Self.build(site)
@@ -64,13 +58,7 @@ struct StreamedResolutionTests {
         let slugs = pages.compactMap { $0["slug"] as? String }
         #expect(slugs == ["photos", "docs/plain", "docs/warned"])
         #expect((json["diagnostics"] as? [Any])?.isEmpty == false, "the fixture's warning is in the document")
-        #expect(!site.exists("_site/docs/plain/resolution.json"))
-        let proseHash = try #require(pages[1]["proseHash"] as? String)
-        let pageFiles = try slugs.map { slug in
-            slug == "docs/plain"
-                ? Self.entryWithoutScreens(path: "Content/docs/plain.md", proseHash: proseHash, slug: slug)
-                : try #require(site.read("_site/\(slug)/resolution.json"))
-        }
+        let pageFiles = try slugs.map { try #require(site.read("_site/\($0)/resolution.json")) }
         let opening = try #require(document.range(of: "\n  \"pages\" : [\n"))
         #expect(document.hasPrefix("{\n  \"diagnostics\" : "))
         let expected = document[..<opening.upperBound] + pageFiles.map(Self.indented).joined(separator: ",\n")
@@ -104,20 +92,6 @@ struct StreamedResolutionTests {
         let shorter = try #require(site.read("_site/resolution.json"))
         #expect(shorter == (try SizeboardProcess.run(["resolve"], in: site.root)).standardOutput)
         #expect(!site.exists("_site/docs/added/resolution.json"))
-    }
-
-    @Test("a page that loses its screens loses its own file, and one that gains them writes it; the document follows as resolve says")
-    func screensComeAndGo() throws {
-        let site = try FixtureSite(files: Self.pages)
-        try Self.build(site)
-        #expect(site.exists("_site/photos/resolution.json"))
-        try site.write("# Photos\n\nNo screens any more.\n", to: "Content/photos.md")
-        try site.write("# Plain\n\n```screen\nid: now\nroot:\n  view: Now\n```\n", to: "Content/docs/plain.md")
-        try Self.build(site)
-        #expect(!site.exists("_site/photos/resolution.json"))
-        #expect(site.exists("_site/docs/plain/resolution.json"))
-        let document = try #require(site.read("_site/resolution.json"))
-        #expect(document == (try SizeboardProcess.run(["resolve"], in: site.root)).standardOutput)
     }
 
     @Test("sizeboard diff reads the streamed documents: nothing changed against a copy, one variant after an edit")

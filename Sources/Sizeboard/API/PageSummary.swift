@@ -24,8 +24,8 @@ public struct PageSummary: Sendable, Hashable, Codable {
         set { storage.change { $0.screens = newValue } }
     }
 
-    /// The paths of the files the page wrote (its blocks' files, its `resolution.json` when it
-    /// has screens, and its HTML), below the output folder.
+    /// The paths of the files the page wrote (its blocks' files, its `resolution.json` and its
+    /// HTML), below the output folder.
     public var files: [String] {
         get { storage.values.files }
         set { storage.change { $0.files = newValue } }
@@ -92,15 +92,14 @@ public struct PageSummary: Sendable, Hashable, Codable {
     }
 
     /// The page's own `resolution.json` below the output folder: its entry of the site's
-    /// `resolution.json`, e.g. `photos/resolution.json`. Only a page with screens writes it
-    /// (`writesResolution`); the entry of a page without is its path and prose fingerprint alone.
+    /// `resolution.json`, e.g. `photos/resolution.json`.
     public var resolutionPath: String {
-        "\(info.slug)/resolution.json"
+        Self.resolutionPath(slug: info.slug)
     }
 
-    /// Whether the page wrote its own `resolution.json`: whether it has screens.
-    public var writesResolution: Bool {
-        !screens.isEmpty
+    /// The `resolution.json` of the page with `slug`.
+    static func resolutionPath(slug: String) -> String {
+        "\(slug)/resolution.json"
     }
 }
 

@@ -99,7 +99,7 @@ struct PageCacheEntry: Equatable {
         var files: [KeptFile]
     }
 
-    static let currentFormat = 8
+    static let currentFormat = 7
 
     /// The name of the entry of the page at `path` in the storage: its path's stable hash in
     /// hexadecimal digits, then `.json`, spelled into one string (a one-page edit names every

@@ -4,8 +4,7 @@
 /// generator replaces loses its render cache entry (its files in the site are not its own; the
 /// pages are looked through only when a generator wrote a path this build had written before). A
 /// generator reads a page's resolutions on demand: from the page's `resolution.json` as
-/// written (a page without screens has none), or (a resolve, which writes nothing) from the pages
-/// in memory.
+/// written, or (a resolve, which writes nothing) from the pages in memory.
 ///
 /// A generator's keyed files (`KeyedOutputFile`) are written after its other files, rendered on
 /// every core, except those the last build wrote from the same key: when the last build is
@@ -22,7 +21,7 @@ struct GenerateStep {
         var site = site
         let screens: @Sendable (PageSummary) throws -> [ScreenResult]
         if let writer {
-            screens = { page in page.writesResolution ? try ResolutionReading.screens(of: page, from: writer.writtenBytes(of: page.resolutionPath)) : [] }
+            screens = { page in try ResolutionReading.screens(of: page, from: writer.writtenBytes(of: page.resolutionPath)) }
         } else {
             let byPath = Dictionary(site.pages.map { ($0.info.path, $0.screens) }, uniquingKeysWith: { first, _ in first })
             screens = { page in byPath[page.info.path] ?? [] }

@@ -127,7 +127,7 @@ struct RenderStep {
     }
 
     /// Renders one page (reading it first when it is only listed) and hands its files, with its
-    /// own `resolution.json` when it has screens, to the writer; stores its render cache entry, leaving its body
+    /// own `resolution.json`, to the writer; stores its render cache entry, leaving its body
     /// there, and in memory too while `heldBodies` allows.
     private struct PageRendering: Sendable {
         let renderer: PageRenderer
@@ -157,7 +157,7 @@ struct RenderStep {
                 return Outcome(rendered: Rendered(page: page, summary: summary, hash: hash, cached: false, bodyInCache: false), diagnostics: diagnostics)
             }
             let entry = ResolveDocument.encodedEntry(ResolveDocument.Page(summary, screens: page.screens))
-            let files = summary.writesResolution ? outcome.files + [OutputFile(path: summary.resolutionPath, contents: entry.json)] : outcome.files
+            let files = outcome.files + [OutputFile(path: summary.resolutionPath, contents: entry.json)]
             diagnostics += entry.diagnostic.map { [$0] } ?? []
             let (kept, writeDiagnostics) = writer.writeKeeping(files, reportingAgainst: source.path)
             diagnostics += writeDiagnostics
