@@ -75,7 +75,7 @@ struct OutputSafetyTests {
         #expect(site.tree("_site") == site.tree("clean"))
     }
 
-    @Test("the spare tree, the manifest, the lock file and the render cache may not be the content folder either", arguments: [
+    @Test("the spare tree, the manifest, the lock file, the render cache and the spare tree's snapshot may not be the content folder either", arguments: [
         ".site.previous", ".site.manifest", ".site.lock", ".site.cache", ".site.spare-snapshot",
     ])
     func companionsFollowThePolicy(content: String) throws {

@@ -29,8 +29,9 @@ struct TreeSnapshotDerivationTests {
 
     /// A live tree and a spare one whose files are hard links to the live ones, linked before
     /// the live tree's snapshot is taken (as the last build's sync did), then the spare changed
-    /// as a build changes it: a file replaced, one added in a new folder, one removed. `spare`
-    /// is the spare tree's snapshot before the changes, as set aside when it stopped being live.
+    /// as a build changes it: a file replaced, one added in a new folder, one removed.
+    /// `spareBefore` is the spare tree's snapshot before the changes, as set aside when it stopped
+    /// being live.
     private func trees() throws -> (root: URL, live: String, spare: String, last: TreeSnapshot, spareBefore: TreeSnapshot) {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("derivation-\(UUID().uuidString)")
         let live = root.path + "/live", spare = root.path + "/spare"

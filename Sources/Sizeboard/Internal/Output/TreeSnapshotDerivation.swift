@@ -66,29 +66,25 @@ extension TreeSnapshot {
                     }
                 }
             }
-            last.paths.withUnsafeBufferPointer { all in
-                var start = 0
-                for index in last.values.indices {
-                    let end = all.baseAddress!.distance(to: memchr(all.baseAddress! + start, 0, all.count - start)!.assumingMemoryBound(to: UInt8.self))
-                    let entry = UnsafeBufferPointer(rebasing: all[start..<end])
-                    defer { start = end + 1 }
-                    if entry.count < touchedLength.count, touchedLength[entry.count], touched.contains(String(decoding: entry, as: UTF8.self)) {
-                        continue
-                    }
-                    if last.isRegularFile[index], !entry.elementsEqual(marker) {
-                        paths += all[start...end]
-                        values.append(last.values[index])
-                        isRegularFile.append(true)
+            last.forEachPath { index, entry in
+                if entry.count < touchedLength.count, touchedLength[entry.count], touched.contains(String(decoding: entry, as: UTF8.self)) {
+                    return
+                }
+                if last.isRegularFile[index], !entry.elementsEqual(marker) {
+                    paths += entry
+                    paths.append(0)
+                    values.append(last.values[index])
+                    isRegularFile.append(true)
+                } else {
+                    let path = String(decoding: entry, as: UTF8.self)
+                    guard !queued.contains(path) else { return }
+                    if let value = spareFolders[path] {
+                        paths += entry
+                        paths.append(0)
+                        values.append(value)
+                        isRegularFile.append(false)
                     } else {
-                        let path = String(decoding: entry, as: UTF8.self)
-                        guard !queued.contains(path) else { continue }
-                        if let value = spareFolders[path] {
-                            paths += all[start...end]
-                            values.append(value)
-                            isRegularFile.append(false)
-                        } else {
-                            lookups.append((path, false))
-                        }
+                        lookups.append((path, false))
                     }
                 }
             }
@@ -130,17 +126,24 @@ extension TreeSnapshot {
     private var valuesOfEntriesOtherThanFiles: [String: UInt64] {
         var found: [String: UInt64] = [:]
         found.reserveCapacity(isRegularFile.count { !$0 })
+        forEachPath { index, path in
+            if !isRegularFile[index] { found[String(decoding: path, as: UTF8.self)] = values[index] }
+        }
+        return found
+    }
+
+    /// Calls `body` with each entry's index and its path's bytes (without the NUL that ends it),
+    /// in order.
+    private func forEachPath(_ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
         paths.withUnsafeBufferPointer { all in
+            guard let base = all.baseAddress else { return }
             var start = 0
             for index in values.indices {
-                let end = all.baseAddress!.distance(to: memchr(all.baseAddress! + start, 0, all.count - start)!.assumingMemoryBound(to: UInt8.self))
-                if !isRegularFile[index] {
-                    found[String(decoding: UnsafeBufferPointer(rebasing: all[start..<end]), as: UTF8.self)] = values[index]
-                }
+                let end = base.distance(to: memchr(base + start, 0, all.count - start)!.assumingMemoryBound(to: UInt8.self))
+                body(index, UnsafeBufferPointer(rebasing: all[start..<end]))
                 start = end + 1
             }
         }
-        return found
     }
 
     /// Each path's value and latest change, looked up below the open folder `descriptor` on every
