@@ -57,12 +57,17 @@ public struct PreviewRenderer: Sendable {
         )
         let width = SVGText.number(device.width)
         let height = SVGText.number(device.height)
-        let summary = summary(for: resolution)
-        let fullDescription = description.isEmpty ? summary : description + " " + summary
         var writer = SVGWriter(capacity: 8_192)
         writer.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" font-family=\"\(Self.fontFamily)\">\n")
-        writer.append("<title>\(SVGText.escape(title))</title>\n")
-        writer.append("<desc>\(SVGText.escape(fullDescription))</desc>\n")
+        writer.append("<title>")
+        writer.appendEscaped(title)
+        writer.append("</title>\n<desc>")
+        if !description.isEmpty {
+            writer.appendEscaped(description)
+            writer.append(" ")
+        }
+        writer.appendEscaped(summary(for: resolution))
+        writer.append("</desc>\n")
         device.drawBody(palette: context.palette, into: &writer)
         writer.openGroup(translation: device.windowOrigin)
         device.drawOtherApp(palette: context.palette, into: &writer)

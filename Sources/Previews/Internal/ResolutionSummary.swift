@@ -2,73 +2,149 @@ import Adaptivity
 
 /// The plain-language account of a resolution that a preview's `<desc>` carries: the environment,
 /// the containers' states, what is visible and how each presentation adapted.
+///
+/// Written into one string as it goes, every preview having one: no phrase is made on its own and
+/// joined later.
 enum ResolutionSummary {
     static func text(for resolution: Resolution) -> String {
         let environment = resolution.environment
-        var sentences: [String] = []
-        var opening = "\(environment.id): \(SVGText.number(environment.width)) x \(SVGText.number(environment.height)) pt"
-        opening += ", \(environment.idiom.rawValue), \(environment.horizontal.rawValue) width, \(environment.vertical.rawValue) height"
-        if resolution.statusBarHidden { opening += ", status bar hidden" }
-        sentences.append(opening)
-        var containers: [String] = []
-        describeContainers(resolution.root, into: &containers)
+        var text = ""
+        text.reserveCapacity(512)
+        text += environment.id
+        text += ": "
+        text += SVGText.number(environment.width)
+        text += " x "
+        text += SVGText.number(environment.height)
+        text += " pt, "
+        text += environment.idiom.rawValue
+        text += ", "
+        text += environment.horizontal.rawValue
+        text += " width, "
+        text += environment.vertical.rawValue
+        text += " height"
+        if resolution.statusBarHidden { text += ", status bar hidden" }
+        var containers = Phrases()
+        describeContainers(resolution.root, into: &containers, text: &text)
         for presentation in resolution.presentations {
-            describeContainers(presentation.root, into: &containers)
-        }
-        if !containers.isEmpty {
-            sentences.append(capitalized(containers.joined(separator: "; ")))
+            describeContainers(presentation.root, into: &containers, text: &text)
         }
         if !resolution.visible.isEmpty {
-            sentences.append("Visible: " + resolution.visible.joined(separator: ", "))
+            text += ". Visible: "
+            append(resolution.visible, separator: ", ", to: &text)
         }
         for presentation in resolution.presentations {
-            sentences.append(describe(presentation))
+            text += ". "
+            describe(presentation, into: &text)
         }
-        return sentences.joined(separator: ". ") + "."
-    }
-
-    private static func describe(_ presentation: ResolvedPresentation) -> String {
-        var text = "Presents \(presentation.presented) from \(presentation.presenting) as "
-        if presentation.adapted {
-            text += "\(presentation.requestedStyle.rawValue) -> \(presentation.style.rawValue)"
-        } else {
-            text += presentation.style.rawValue
-        }
-        if let custom = presentation.custom { text += " (\(custom))" }
-        if let wrapper = presentation.wrapper { text += ", wrapped in a \(wrapper) controller" }
-        if let arrow = presentation.arrow { text += ", arrow \(arrow.rawValue)" }
-        if presentation.dimmed { text += ", dimmed" }
+        text += "."
         return text
     }
 
-    private static func describeContainers(_ node: ResolvedNode, into phrases: inout [String]) {
+    /// The containers' phrases: the first starts a sentence, capitalized, and the others follow it
+    /// after `; `.
+    private struct Phrases {
+        private var isFirst = true
+
+        /// Starts the next phrase in `text` with `word`, or with `capitalizedWord` when it is the first.
+        mutating func start(with word: String, _ capitalizedWord: String, in text: inout String) {
+            if isFirst {
+                text += ". "
+                text += capitalizedWord
+                isFirst = false
+            } else {
+                text += "; "
+                text += word
+            }
+        }
+    }
+
+    private static func describe(_ presentation: ResolvedPresentation, into text: inout String) {
+        text += "Presents "
+        text += presentation.presented
+        text += " from "
+        text += presentation.presenting
+        text += " as "
+        if presentation.adapted {
+            text += presentation.requestedStyle.rawValue
+            text += " -> "
+        }
+        text += presentation.style.rawValue
+        if let custom = presentation.custom {
+            text += " ("
+            text += custom
+            text += ")"
+        }
+        if let wrapper = presentation.wrapper {
+            text += ", wrapped in a "
+            text += wrapper
+            text += " controller"
+        }
+        if let arrow = presentation.arrow {
+            text += ", arrow "
+            text += arrow.rawValue
+        }
+        if presentation.dimmed { text += ", dimmed" }
+    }
+
+    private static func describeContainers(_ node: ResolvedNode, into phrases: inout Phrases, text: inout String) {
         switch node.kind {
         case "navigation":
-            if let stack = node.stack { phrases.append("navigation \(node.id): stack " + stack.joined(separator: " > ")) }
+            if let stack = node.stack {
+                phrases.start(with: "navigation", "Navigation", in: &text)
+                text += " "
+                text += node.id
+                text += ": stack "
+                append(stack, separator: " > ", to: &text)
+            }
         case "split":
+            phrases.start(with: "split", "Split", in: &text)
+            text += " "
+            text += node.id
             if node.collapsed == true {
-                phrases.append("split \(node.id): collapsed")
+                text += ": collapsed"
             } else {
-                phrases.append("split \(node.id): expanded" + (node.displayMode.map { ", \($0.rawValue)" } ?? ""))
+                text += ": expanded"
+                if let displayMode = node.displayMode {
+                    text += ", "
+                    text += displayMode.rawValue
+                }
             }
         case "tabs":
-            if let selected = node.selected { phrases.append("tabs \(node.id): showing \(selected)") }
+            if let selected = node.selected {
+                phrases.start(with: "tabs", "Tabs", in: &text)
+                text += " "
+                text += node.id
+                text += ": showing "
+                text += selected
+            }
         case "pages":
-            var details: [String] = []
-            if let spine = node.spine { details.append("spine \(spine.rawValue)") }
-            if let pages = node.visiblePages { details.append("showing " + pages.joined(separator: ", ")) }
-            let phrase = "pages \(node.id)" + (details.isEmpty ? "" : ": " + details.joined(separator: ", "))
-            phrases.append(phrase)
+            phrases.start(with: "pages", "Pages", in: &text)
+            text += " "
+            text += node.id
+            var separator = ": "
+            if let spine = node.spine {
+                text += separator
+                text += "spine "
+                text += spine.rawValue
+                separator = ", "
+            }
+            if let pages = node.visiblePages {
+                text += separator
+                text += "showing "
+                append(pages, separator: ", ", to: &text)
+            }
         default:
             break
         }
         for child in node.children {
-            describeContainers(child, into: &phrases)
+            describeContainers(child, into: &phrases, text: &text)
         }
     }
 
-    private static func capitalized(_ text: String) -> String {
-        guard let first = text.first else { return text }
-        return first.uppercased() + text.dropFirst()
+    private static func append(_ words: [String], separator: String, to text: inout String) {
+        for (index, word) in words.enumerated() {
+            if index > 0 { text += separator }
+            text += word
+        }
     }
 }

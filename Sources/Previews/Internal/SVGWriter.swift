@@ -21,6 +21,11 @@ struct SVGWriter: ~Copyable {
         bytes.append(fragment)
     }
 
+    /// Appends `text` escaped as ``SVGText/escape(_:)`` escapes it, without an escaped copy made.
+    mutating func appendEscaped(_ text: String) {
+        SVGBytes.appendEscaped(text, to: &bytes)
+    }
+
     mutating func rect(
         _ rect: Rect,
         fill: String,
