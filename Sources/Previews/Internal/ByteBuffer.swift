@@ -21,11 +21,42 @@ struct ByteBuffer: ~Copyable {
         count += 1
     }
 
+    /// Appends `bytes`: a run of at most 16 bytes, as most literals of an SVG are, copied in place
+    /// (`copyShortRun`), a longer one by `memcpy`, whose call costs more than a short run's copy.
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         reserve(bytes.count)
-        (base + count).update(from: source, count: bytes.count)
+        if bytes.count <= 16 {
+            Self.copyShortRun(from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(base + count), count: bytes.count)
+        } else {
+            (base + count).update(from: source, count: bytes.count)
+        }
         count += bytes.count
+    }
+
+    /// Copies `count` bytes, 1 to 16: two loads and two stores of the widest word that fits, the
+    /// second ending at the last byte (the two overlap when `count` is not twice the word).
+    @inline(__always)
+    private static func copyShortRun(from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer, count: Int) {
+        switch count {
+        case 8...:
+            let head = source.loadUnaligned(as: UInt64.self)
+            let tail = source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            target.storeBytes(of: head, as: UInt64.self)
+            target.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
+        case 4...:
+            let head = source.loadUnaligned(as: UInt32.self)
+            let tail = source.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+            target.storeBytes(of: head, as: UInt32.self)
+            target.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
+        case 2...:
+            let head = source.loadUnaligned(as: UInt16.self)
+            let tail = source.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)
+            target.storeBytes(of: head, as: UInt16.self)
+            target.storeBytes(of: tail, toByteOffset: count - 2, as: UInt16.self)
+        default:
+            target.storeBytes(of: source.load(as: UInt8.self), as: UInt8.self)
+        }
     }
 
     /// Lets `write` put up to `maximum` bytes at the end, and keeps as many as it says it wrote.
