@@ -3,41 +3,41 @@ import Adaptivity
 /// The plain-language account of a resolution that a preview's `<desc>` carries: the environment,
 /// the containers' states, what is visible and how each presentation adapted.
 ///
-/// Written into one string as it goes, every preview having one: no phrase is made on its own and
-/// joined later.
+/// Written into one buffer of bytes as it goes, every preview having one: no phrase is made on its
+/// own and joined later, and no string is appended to (a string's append costs hundreds of
+/// instructions, a buffer's a few dozen).
 enum ResolutionSummary {
     static func text(for resolution: Resolution) -> String {
         let environment = resolution.environment
-        var text = ""
-        text.reserveCapacity(512)
-        text += environment.id
-        text += ": "
-        text += SVGText.number(environment.width)
-        text += " x "
-        text += SVGText.number(environment.height)
-        text += " pt, "
-        text += environment.idiom.rawValue
-        text += ", "
-        text += environment.horizontal.rawValue
-        text += " width, "
-        text += environment.vertical.rawValue
-        text += " height"
-        if resolution.statusBarHidden { text += ", status bar hidden" }
+        var text = ByteBuffer(capacity: 512)
+        text.append(environment.id)
+        text.append(": ")
+        SVGBytes.appendNumber(environment.width, to: &text)
+        text.append(" x ")
+        SVGBytes.appendNumber(environment.height, to: &text)
+        text.append(" pt, ")
+        text.append(environment.idiom.rawValue)
+        text.append(", ")
+        text.append(environment.horizontal.rawValue)
+        text.append(" width, ")
+        text.append(environment.vertical.rawValue)
+        text.append(" height")
+        if resolution.statusBarHidden { text.append(", status bar hidden") }
         var containers = Phrases()
         describeContainers(resolution.root, into: &containers, text: &text)
         for presentation in resolution.presentations {
             describeContainers(presentation.root, into: &containers, text: &text)
         }
         if !resolution.visible.isEmpty {
-            text += ". Visible: "
+            text.append(". Visible: ")
             append(resolution.visible, separator: ", ", to: &text)
         }
         for presentation in resolution.presentations {
-            text += ". "
+            text.append(". ")
             describe(presentation, into: &text)
         }
-        text += "."
-        return text
+        text.append(".")
+        return text.string
     }
 
     /// The containers' phrases: the first starts a sentence, capitalized, and the others follow it
@@ -46,91 +46,91 @@ enum ResolutionSummary {
         private var isFirst = true
 
         /// Starts the next phrase in `text` with `word`, or with `capitalizedWord` when it is the first.
-        mutating func start(with word: String, _ capitalizedWord: String, in text: inout String) {
+        mutating func start(with word: String, _ capitalizedWord: String, in text: inout ByteBuffer) {
             if isFirst {
-                text += ". "
-                text += capitalizedWord
+                text.append(". ")
+                text.append(capitalizedWord)
                 isFirst = false
             } else {
-                text += "; "
-                text += word
+                text.append("; ")
+                text.append(word)
             }
         }
     }
 
-    private static func describe(_ presentation: ResolvedPresentation, into text: inout String) {
-        text += "Presents "
-        text += presentation.presented
-        text += " from "
-        text += presentation.presenting
-        text += " as "
+    private static func describe(_ presentation: ResolvedPresentation, into text: inout ByteBuffer) {
+        text.append("Presents ")
+        text.append(presentation.presented)
+        text.append(" from ")
+        text.append(presentation.presenting)
+        text.append(" as ")
         if presentation.adapted {
-            text += presentation.requestedStyle.rawValue
-            text += " -> "
+            text.append(presentation.requestedStyle.rawValue)
+            text.append(" -> ")
         }
-        text += presentation.style.rawValue
+        text.append(presentation.style.rawValue)
         if let custom = presentation.custom {
-            text += " ("
-            text += custom
-            text += ")"
+            text.append(" (")
+            text.append(custom)
+            text.append(")")
         }
         if let wrapper = presentation.wrapper {
-            text += ", wrapped in a "
-            text += wrapper
-            text += " controller"
+            text.append(", wrapped in a ")
+            text.append(wrapper)
+            text.append(" controller")
         }
         if let arrow = presentation.arrow {
-            text += ", arrow "
-            text += arrow.rawValue
+            text.append(", arrow ")
+            text.append(arrow.rawValue)
         }
-        if presentation.dimmed { text += ", dimmed" }
+        if presentation.dimmed { text.append(", dimmed") }
     }
 
-    private static func describeContainers(_ node: ResolvedNode, into phrases: inout Phrases, text: inout String) {
+    private static func describeContainers(_ node: ResolvedNode, into phrases: inout Phrases, text: inout ByteBuffer) {
         switch node.kind {
         case "navigation":
             if let stack = node.stack {
                 phrases.start(with: "navigation", "Navigation", in: &text)
-                text += " "
-                text += node.id
-                text += ": stack "
+                text.append(" ")
+                text.append(node.id)
+                text.append(": stack ")
                 append(stack, separator: " > ", to: &text)
             }
         case "split":
             phrases.start(with: "split", "Split", in: &text)
-            text += " "
-            text += node.id
+            text.append(" ")
+            text.append(node.id)
             if node.collapsed == true {
-                text += ": collapsed"
+                text.append(": collapsed")
             } else {
-                text += ": expanded"
+                text.append(": expanded")
                 if let displayMode = node.displayMode {
-                    text += ", "
-                    text += displayMode.rawValue
+                    text.append(", ")
+                    text.append(displayMode.rawValue)
                 }
             }
         case "tabs":
             if let selected = node.selected {
                 phrases.start(with: "tabs", "Tabs", in: &text)
-                text += " "
-                text += node.id
-                text += ": showing "
-                text += selected
+                text.append(" ")
+                text.append(node.id)
+                text.append(": showing ")
+                text.append(selected)
             }
         case "pages":
             phrases.start(with: "pages", "Pages", in: &text)
-            text += " "
-            text += node.id
+            text.append(" ")
+            text.append(node.id)
             var separator = ": "
             if let spine = node.spine {
-                text += separator
-                text += "spine "
-                text += spine.rawValue
+                text.append(separator)
+                text.append("spine ")
+                text.append(spine.rawValue)
                 separator = ", "
             }
             if let pages = node.visiblePages {
-                text += separator
-                text += "showing "
+                text.append(separator)
+                text.append("showing ")
                 append(pages, separator: ", ", to: &text)
             }
         default:
@@ -141,10 +141,10 @@ enum ResolutionSummary {
         }
     }
 
-    private static func append(_ words: [String], separator: String, to text: inout String) {
+    private static func append(_ words: [String], separator: String, to text: inout ByteBuffer) {
         for (index, word) in words.enumerated() {
-            if index > 0 { text += separator }
-            text += word
+            if index > 0 { text.append(separator) }
+            text.append(word)
         }
     }
 }

@@ -59,41 +59,20 @@ struct TemplateSkeleton: Sendable {
         self.segments = segments
     }
 
-    /// The output for a context of the skeleton's shape whose strings are `strings`: the texts and
-    /// strings appended to one string, whose bytes are not validated again as bytes made into a
-    /// string would be (a screen's figure is several kilobytes, with `·` and `→` in it).
+    /// The output for a context of the skeleton's shape whose strings are `strings`.
     func filled(with strings: [String]) -> String {
-        var output = ""
-        output.reserveCapacity(capacity(for: strings))
-        for segment in segments {
-            switch segment {
-            case .text(let text):
-                output += text
-            case .slot(let slot, .verbatim):
-                output += strings[slot]
-            case .slot(let slot, .escapedBytes):
-                output += HTMLEscaping().escapeText(strings[slot])
-            case .slot(let slot, .escapedCharacters):
-                output += Self.escapingCharacters(strings[slot])
-            }
-        }
-        return output
-    }
-
-    /// About as many bytes as the output for `strings` takes: room enough that it seldom grows.
-    private func capacity(for strings: [String]) -> Int {
-        segments.reduce(0) { total, segment in
-            switch segment {
-            case .text(let text): total + text.utf8.count
-            case .slot(let slot, _): total + strings[slot].utf8.count + 16
-            }
-        }
+        String(decoding: filledBytes(with: strings), as: UTF8.self)
     }
 
     /// The UTF-8 of `filled(with:)`: the texts and strings copied into one array sized at once.
     func filledBytes(with strings: [String]) -> [UInt8] {
         var output: [UInt8] = []
-        output.reserveCapacity(capacity(for: strings))
+        output.reserveCapacity(segments.reduce(0) { total, segment in
+            switch segment {
+            case .text(let text): total + text.utf8.count
+            case .slot(let slot, _): total + strings[slot].utf8.count + 16
+            }
+        })
         for segment in segments {
             switch segment {
             case .text(let text):

@@ -155,23 +155,23 @@ final class TemplateSkeletons: @unchecked Sendable {
         }
     }
 
-    /// A render's output: swift-mustache's string, or a skeleton and the strings it is filled with,
-    /// filled into a string or into bytes as the caller asks.
+    /// A render's output: swift-mustache's string, or a skeleton's bytes, each converted only
+    /// when the other is asked for.
     private enum Output {
         case text(String)
-        case skeleton(TemplateSkeleton, strings: [String])
+        case bytes([UInt8])
 
         var text: String {
             switch self {
             case .text(let text): text
-            case .skeleton(let skeleton, let strings): skeleton.filled(with: strings)
+            case .bytes(let bytes): String(decoding: bytes, as: UTF8.self)
             }
         }
 
         var bytes: [UInt8] {
             switch self {
             case .text(let text): Array(text.utf8)
-            case .skeleton(let skeleton, let strings): skeleton.filledBytes(with: strings)
+            case .bytes(let bytes): bytes
             }
         }
     }
@@ -186,7 +186,7 @@ final class TemplateSkeletons: @unchecked Sendable {
         }
         switch entry {
         case .skeleton(let skeleton)?:
-            return .skeleton(skeleton, strings: shape.strings)
+            return .bytes(skeleton.filledBytes(with: shape.strings))
         case .direct?:
             return library.render(context, withTemplate: name).map(Output.text)
         case nil:
