@@ -1,12 +1,13 @@
 /// A growable run of UTF-8 bytes that SVG text is written into: appending is a bounds check and a
 /// copy, without the uniqueness checks of an array, since tens of thousands of previews each take
-/// thousands of small appends. Not copyable, so it owns its memory alone.
-struct ByteBuffer: ~Copyable {
+/// thousands of small appends. Not copyable, so it owns its memory alone. Open to the package's
+/// other modules: the site's JSON writer appends as often.
+package struct ByteBuffer: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
-    private(set) var count = 0
+    package private(set) var count = 0
 
-    init(capacity: Int) {
+    package init(capacity: Int) {
         self.capacity = max(capacity, 64)
         base = .allocate(capacity: self.capacity)
     }
@@ -15,7 +16,7 @@ struct ByteBuffer: ~Copyable {
         base.deallocate()
     }
 
-    mutating func append(_ byte: UInt8) {
+    package mutating func append(_ byte: UInt8) {
         reserve(1)
         base[count] = byte
         count += 1
@@ -23,7 +24,7 @@ struct ByteBuffer: ~Copyable {
 
     /// Appends `bytes`: a run of at most 16 bytes, as most literals of an SVG are, copied in place
     /// (`copyShortRun`), a longer one by `memcpy`, whose call costs more than a short run's copy.
-    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         reserve(bytes.count)
         if bytes.count <= 16 {
@@ -60,12 +61,12 @@ struct ByteBuffer: ~Copyable {
     }
 
     /// Lets `write` put up to `maximum` bytes at the end, and keeps as many as it says it wrote.
-    mutating func appendWriting(atMost maximum: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
+    package mutating func appendWriting(atMost maximum: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
         reserve(maximum)
         count += write(base + count)
     }
 
-    mutating func append(_ text: String) {
+    package mutating func append(_ text: String) {
         var text = text
         text.withUTF8 { append($0) }
     }
@@ -81,7 +82,7 @@ struct ByteBuffer: ~Copyable {
         }
     }
 
-    var array: [UInt8] {
+    package var array: [UInt8] {
         Array(unsafeUninitializedCapacity: count) { target, initialized in
             if let destination = target.baseAddress { destination.update(from: base, count: count) }
             initialized = count

@@ -34,7 +34,7 @@ struct JSONContainer {
 /// object's keys in the order of their UTF-8 bytes (checked in debug builds). A number that is not
 /// finite, or nesting `JSONWriter.maximumDepth` deep, make the whole value unencodable, as they do
 /// for `JSONWriter`.
-struct JSONStreamWriter {
+struct JSONStreamWriter: ~Copyable {
     private var writer: JSONWriter
     /// Whether something was met that JSON cannot hold.
     private(set) var failed = false
@@ -76,13 +76,8 @@ struct JSONStreamWriter {
         }
         object.lastKey = key
         #endif
-        if object.isEmpty { writer.append("{") }
-        writer.appendElementStart(first: object.isEmpty, level: object.memberLevel)
+        writer.appendMemberStart(key: key, first: object.isEmpty, level: object.memberLevel)
         object.isEmpty = false
-        writer.append(byte: UInt8(ascii: "\""))
-        writer.append(key)
-        writer.append(byte: UInt8(ascii: "\""))
-        writer.appendKeySeparator()
     }
 
     /// Ends `object`: `{}` when it has no keys.

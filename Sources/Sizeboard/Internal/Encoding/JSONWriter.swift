@@ -1,3 +1,5 @@
+import Previews
+
 /// Writes a value as JSON with sorted keys, byte for byte as Foundation's `JSONEncoder` writes it
 /// with `.sortedKeys` and the layout's options (`Layout`).
 ///
@@ -6,7 +8,10 @@
 /// `\n`, `\r`, `\t` or `\u001f`, non-ASCII as it is; a `Double` as Swift describes it, without a
 /// trailing `.0`; a number that is not finite, or arrays and objects nested 512 deep, make the
 /// value unencodable.
-struct JSONWriter {
+///
+/// The bytes go into a `ByteBuffer`, as a preview's do: a resolution is a key or a number every
+/// few bytes, and an array's append costs more than the bytes it copies. Not copyable, for that.
+struct JSONWriter: ~Copyable {
     /// How the JSON is laid out.
     enum Layout {
         /// `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`, except that an empty array or
@@ -22,8 +27,10 @@ struct JSONWriter {
     /// How deep arrays and objects may nest, as in Foundation's writer.
     static let maximumDepth = 512
 
+    private var buffer = ByteBuffer(capacity: 4_096)
+
     /// What is written so far.
-    private(set) var bytes: [UInt8] = []
+    var bytes: [UInt8] { buffer.array }
     private let layout: Layout
 
     init(layout: Layout) {
@@ -57,7 +64,7 @@ struct JSONWriter {
         case .bool(let value): append(value ? "true" : "false")
         case .integer(let value): appendDecimal(value)
         case .double(let value): appendNumber(value)
-        case .number(let value): bytes.append(contentsOf: value.utf8)
+        case .number(let value): buffer.append(value)
         case .string(let value): appendString(value)
         case .nested(let encoder): return write(encoder, level: level)
         }
@@ -86,13 +93,13 @@ struct JSONWriter {
             append("[]")
             return true
         }
-        bytes.append(UInt8(ascii: "["))
+        buffer.append(UInt8(ascii: "["))
         for (index, element) in elements.enumerated() {
             appendElementStart(first: index == 0, level: level + 1)
             guard write(element, level: level + 1) else { return false }
         }
         appendContainerEnd(level: level)
-        bytes.append(UInt8(ascii: "]"))
+        buffer.append(UInt8(ascii: "]"))
         return true
     }
 
@@ -103,7 +110,7 @@ struct JSONWriter {
             return true
         }
         let order = Self.sortedOrder(of: keys)
-        bytes.append(UInt8(ascii: "{"))
+        buffer.append(UInt8(ascii: "{"))
         var first = true
         for (position, index) in order.enumerated() {
             if position + 1 < order.count, keys[order[position + 1]] == keys[index] { continue }
@@ -114,7 +121,7 @@ struct JSONWriter {
             guard write(values[index], level: level + 1) else { return false }
         }
         appendContainerEnd(level: level)
-        bytes.append(UInt8(ascii: "}"))
+        buffer.append(UInt8(ascii: "}"))
         return true
     }
 
@@ -144,8 +151,8 @@ struct JSONWriter {
     /// Appends `lineStarts` from `start` with `spaces` spaces.
     private mutating func appendLineStart(from start: Int, spaces: Int) {
         let run = min(spaces, Self.spaceCount)
-        Self.lineStarts.withUnsafeBufferPointer { buffer in
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<(2 + run)]))
+        Self.lineStarts.withUnsafeBufferPointer { lineStarts in
+            buffer.append(UnsafeBufferPointer(rebasing: lineStarts[start..<(2 + run)]))
         }
         if spaces > run { appendSpaces(spaces - run) }
     }
@@ -154,20 +161,15 @@ struct JSONWriter {
         var remaining = count
         while remaining > 0 {
             let run = min(remaining, Self.spaceCount)
-            Self.lineStarts.withUnsafeBufferPointer { buffer in
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[2..<(2 + run)]))
+            Self.lineStarts.withUnsafeBufferPointer { lineStarts in
+                buffer.append(UnsafeBufferPointer(rebasing: lineStarts[2..<(2 + run)]))
             }
             remaining -= run
         }
     }
 
     mutating func append(_ text: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-    }
-
-    /// Appends one byte.
-    mutating func append(byte: UInt8) {
-        bytes.append(byte)
+        buffer.append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// What comes before an element of an array or object at nesting `level`.
@@ -176,7 +178,20 @@ struct JSONWriter {
         case .pretty(let indentation):
             appendLineStart(from: first ? 1 : 0, spaces: indentation + 2 * level)
         case .compact:
-            if !first { bytes.append(UInt8(ascii: ",")) }
+            if !first { buffer.append(UInt8(ascii: ",")) }
+        }
+    }
+
+    /// What comes before the value of an object's member `key` at nesting `level`: the object's
+    /// `{` when `first`, the element's start, the quoted key and the separator.
+    mutating func appendMemberStart(key: StaticString, first: Bool, level: Int) {
+        if first { buffer.append(UInt8(ascii: "{")) }
+        appendElementStart(first: first, level: level)
+        buffer.append(UInt8(ascii: "\""))
+        append(key)
+        switch layout {
+        case .pretty: append("\" : ")
+        case .compact: append("\":")
         }
     }
 
@@ -184,7 +199,7 @@ struct JSONWriter {
     mutating func appendKeySeparator() {
         switch layout {
         case .pretty: append(" : ")
-        case .compact: bytes.append(UInt8(ascii: ":"))
+        case .compact: buffer.append(UInt8(ascii: ":"))
         }
     }
 
@@ -196,33 +211,34 @@ struct JSONWriter {
 
     /// `value` in decimal digits.
     mutating func appendDecimal(_ value: Int) {
-        bytes.appendDecimal(Int64(value))
+        if value < 0 { buffer.append(UInt8(ascii: "-")) }
+        buffer.appendWriting(atMost: 20) { DigitSpelling.writeDecimal(UInt64(value.magnitude), to: $0) }
     }
 
     /// `value` as Swift describes it, without a trailing `.0`; whole numbers well inside the range
     /// Swift writes without an exponent go straight to digits.
     mutating func appendNumber(_ value: Double) {
         if value.magnitude < 1e15, value.rounded(.towardZero) == value {
-            if value == 0, value.sign == .minus { bytes.append(UInt8(ascii: "-")) }
+            if value == 0, value.sign == .minus { buffer.append(UInt8(ascii: "-")) }
             appendDecimal(Int(value))
             return
         }
         var description = value.description
         if description.hasSuffix(".0") { description.removeLast(2) }
-        bytes.append(contentsOf: description.utf8)
+        buffer.append(description)
     }
 
     /// `value` quoted, with `"`, `\`, the control characters and, in the compact layout, `/`
     /// escaped.
     mutating func appendString(_ value: String) {
-        bytes.append(UInt8(ascii: "\""))
+        buffer.append(UInt8(ascii: "\""))
         let escapesSlashes = if case .compact = layout { true } else { false }
         var value = value
         value.withUTF8 { utf8 in
             var start = 0
             for (index, byte) in utf8.enumerated()
             where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || (escapesSlashes && byte == UInt8(ascii: "/")) {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                buffer.append(UnsafeBufferPointer(rebasing: utf8[start..<index]))
                 start = index + 1
                 switch byte {
                 case UInt8(ascii: "\""): append("\\\"")
@@ -235,13 +251,13 @@ struct JSONWriter {
                 case UInt8(ascii: "\t"): append("\\t")
                 default:
                     append("\\u00")
-                    bytes.append(Self.hexDigit(byte >> 4))
-                    bytes.append(Self.hexDigit(byte & 0xF))
+                    buffer.append(Self.hexDigit(byte >> 4))
+                    buffer.append(Self.hexDigit(byte & 0xF))
                 }
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+            buffer.append(UnsafeBufferPointer(rebasing: utf8[start...]))
         }
-        bytes.append(UInt8(ascii: "\""))
+        buffer.append(UInt8(ascii: "\""))
     }
 
     private static func hexDigit(_ value: UInt8) -> UInt8 {
