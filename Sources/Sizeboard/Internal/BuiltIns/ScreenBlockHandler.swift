@@ -3,6 +3,9 @@ import Pages
 /// The `screen` block: decodes the YAML, resolves it in each environment, draws one SVG per
 /// environment and renders the theme's `screen` figure.
 struct ScreenBlockHandler: BlockHandler {
+    /// The figures' simulator data, made once for each list of environments.
+    private let simulatorData = SimulatorData()
+
     func render(_ context: BlockContext) -> BlockResult {
         let site = context.site
         let path = context.page.path
@@ -42,7 +45,7 @@ struct ScreenBlockHandler: BlockHandler {
             )
         }
         return BlockResult(
-            html: site.theme.render("screen", record: figure.templateRecord(diagnostics: diagnostics.map(DiagnosticContext.make))),
+            html: site.theme.render("screen", record: figure.templateRecord(diagnostics: diagnostics.map(DiagnosticContext.make), simulatorData: simulatorData)),
             files: files,
             screens: [ScreenResult(id: screen.id, title: screen.title, results: results, position: context.block.range.start)],
             diagnostics: diagnostics

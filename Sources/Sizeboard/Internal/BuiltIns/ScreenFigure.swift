@@ -44,8 +44,9 @@ struct ScreenFigure {
         self.page = page
     }
 
-    /// The context of the theme's `screen` template, with the screen's `diagnostics`.
-    func templateRecord(diagnostics: [[String: Any]]) -> ScreenFigureRecord {
+    /// The context of the theme's `screen` template, with the screen's `diagnostics`; the simulator
+    /// data from `simulatorData`.
+    func templateRecord(diagnostics: [[String: Any]], simulatorData: SimulatorData) -> ScreenFigureRecord {
         let variantRecords = variants.map { VariantTemplateRecord($0, pageSlug: page.slug) }
         let pairs = AdaptationPairs.pairs(in: variants.map(\.result)).map { pair in
             ScreenFigureRecord.Pair(
@@ -63,7 +64,7 @@ struct ScreenFigure {
             hasSimulator: hasSimulator,
             hasTitle: screen.title != nil,
             id: screen.id,
-            simulator: simulatorJSON,
+            simulator: simulatorData.json(screenID: screen.id, environments: variants.map(\.environment), make: simulatorJSON(screenID:)),
             title: screen.title ?? screen.id,
             variants: variantRecords
         )
@@ -90,8 +91,9 @@ struct ScreenFigure {
 
     /// The variants by device family, for the theme's width control, as JSON safe inside
     /// `<script>` (compact JSON escapes every `/`): a phone's family is its orientations; an iPad's is one height, full screen and its
-    /// multitasking widths. Each family's steps are in order of width, one per width.
-    private var simulatorJSON: String {
+    /// multitasking widths. Each family's steps are in order of width, one per width, each with
+    /// its SVG's path, in the folder of the screen `screenID`.
+    private func simulatorJSON(screenID: String) -> String {
         struct Step: JSONStreamable {
             var id, label, svg, horizontal, vertical: String
             var width, height: Double
@@ -150,7 +152,7 @@ struct ScreenFigure {
                 id: family.key,
                 idiom: sorted[0].environment.idiom.rawValue,
                 label: Self.familyLabel(sorted.map(\.environment), device: sorted[0].label),
-                steps: sorted.map { Step(id: $0.environment.id, label: "\($0.label), \($0.detail)", svg: $0.svgPath,
+                steps: sorted.map { Step(id: $0.environment.id, label: "\($0.label), \($0.detail)", svg: Variant.svgPath(screenID: screenID, environment: $0.environment),
                                          horizontal: $0.environment.horizontal.rawValue, vertical: $0.environment.vertical.rawValue,
                                          width: $0.environment.width, height: $0.environment.height) }
             )
