@@ -141,7 +141,8 @@ public struct ResolveDocument: Sendable, Encodable {
     /// .withoutEscapingSlashes]` with empty arrays and objects written `[]` and `{}`, written
     /// without Foundation's encoder (see `JSONWriter`).
     public static func encodedEntry(_ page: Page) -> (json: [UInt8], diagnostic: Diagnostic?) {
-        if let json = JSONStreamWriter.pretty(page) {
+        let resultCount = page.screens.reduce(0) { $0 + $1.results.count }
+        if let json = JSONStreamWriter.pretty(page, expectedLength: 256 + 4_096 * resultCount) {
             return (json + [UInt8(ascii: "\n")], nil)
         }
         let screen = page.screens.first { JSONWriter.pretty(ScreenEntry(screen: $0)) == nil }

@@ -39,25 +39,25 @@ struct JSONStreamWriter: ~Copyable {
     /// Whether something was met that JSON cannot hold.
     private(set) var failed = false
 
-    /// A writer in `layout`.
-    init(layout: JSONWriter.Layout) {
-        writer = JSONWriter(layout: layout)
+    /// A writer in `layout`, with room for `capacity` bytes to begin with.
+    init(layout: JSONWriter.Layout, capacity: Int) {
+        writer = JSONWriter(layout: layout, capacity: capacity)
     }
 
     /// `value` as pretty-printed JSON, as `JSONWriter.pretty(value)` writes it; nil when it holds
-    /// what JSON cannot.
-    static func pretty(_ value: some JSONStreamable) -> [UInt8]? {
-        bytes(of: value, layout: .pretty(indentation: 0))
+    /// what JSON cannot. `expectedLength` is about how many bytes that takes.
+    static func pretty(_ value: some JSONStreamable, expectedLength: Int = 256) -> [UInt8]? {
+        bytes(of: value, layout: .pretty(indentation: 0), expectedLength: expectedLength)
     }
 
     /// `value` as compact JSON, as `JSONWriter.compact(value)` writes it; nil when it holds what
     /// JSON cannot.
     static func compact(_ value: some JSONStreamable) -> [UInt8]? {
-        bytes(of: value, layout: .compact)
+        bytes(of: value, layout: .compact, expectedLength: 256)
     }
 
-    private static func bytes(of value: some JSONStreamable, layout: JSONWriter.Layout) -> [UInt8]? {
-        var stream = JSONStreamWriter(layout: layout)
+    private static func bytes(of value: some JSONStreamable, layout: JSONWriter.Layout, expectedLength: Int) -> [UInt8]? {
+        var stream = JSONStreamWriter(layout: layout, capacity: expectedLength)
         value.write(to: &stream, level: 0)
         return stream.failed ? nil : stream.writer.bytes
     }

@@ -27,14 +27,18 @@ struct JSONWriter: ~Copyable {
     /// How deep arrays and objects may nest, as in Foundation's writer.
     static let maximumDepth = 512
 
-    private var buffer = ByteBuffer(capacity: 4_096)
+    private var buffer: ByteBuffer
 
     /// What is written so far.
     var bytes: [UInt8] { buffer.array }
     private let layout: Layout
 
-    init(layout: Layout) {
+    /// A writer in `layout` whose first `capacity` bytes are allocated at once: most JSON a build
+    /// writes is a few hundred bytes, and a caller that knows it is larger (a page's resolutions)
+    /// says so rather than have the bytes copied at each growth.
+    init(layout: Layout, capacity: Int = 256) {
         self.layout = layout
+        buffer = ByteBuffer(capacity: capacity)
     }
 
     /// `value` as pretty-printed JSON (`Layout.pretty`); nil when the value holds what JSON
