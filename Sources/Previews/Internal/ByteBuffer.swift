@@ -5,8 +5,10 @@
 package struct ByteBuffer: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
+    /// How many bytes are written.
     package private(set) var count = 0
 
+    /// An empty buffer with room for `capacity` bytes (at least 64) before it grows.
     package init(capacity: Int) {
         self.capacity = max(capacity, 64)
         base = .allocate(capacity: self.capacity)
@@ -16,6 +18,7 @@ package struct ByteBuffer: ~Copyable {
         base.deallocate()
     }
 
+    /// Appends one byte.
     package mutating func append(_ byte: UInt8) {
         reserve(1)
         base[count] = byte
@@ -66,6 +69,7 @@ package struct ByteBuffer: ~Copyable {
         count += write(base + count)
     }
 
+    /// Appends the UTF-8 of `text`.
     package mutating func append(_ text: String) {
         var text = text
         text.withUTF8 { append($0) }
@@ -82,6 +86,7 @@ package struct ByteBuffer: ~Copyable {
         }
     }
 
+    /// The bytes written, copied into an array.
     package var array: [UInt8] {
         Array(unsafeUninitializedCapacity: count) { target, initialized in
             if let destination = target.baseAddress { destination.update(from: base, count: count) }
