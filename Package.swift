@@ -13,6 +13,16 @@ import PackageDescription
 let staticRuntime = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib"]
     .contains { FileManager.default.fileExists(atPath: "\($0)/libcurl.so") } ? ["-static-stdlib"] : []
 
+/// A release build on Linux also links jemalloc (Debian's libjemalloc-dev, which
+/// Scripts/install-dependencies installs) when it is installed: a build makes and frees millions of
+/// small strings, arrays and libcmark nodes on every core, and glibc's allocator took about a sixth
+/// of a clean build's instructions. At 10k Markdown pages on the team's 2-core machine, four
+/// alternated clean builds each: user CPU 1.50 to 1.28 s, wall 1.83 to 1.71 s. It is linked as a
+/// shared library, so that it serves libcmark and the C library too (a pointer one allocator made
+/// is never freed by the other); the executable then needs the libjemalloc2 package at run time.
+let jemalloc = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib"]
+    .contains { FileManager.default.fileExists(atPath: "\($0)/libjemalloc.so") } ? ["-ljemalloc"] : []
+
 let package = Package(
     name: "Sizeboard",
     platforms: [.macOS(.v13)],
@@ -88,7 +98,7 @@ let package = Package(
             name: "SizeboardCLI",
             dependencies: ["SizeboardCommands"],
             swiftSettings: [.unsafeFlags(staticRuntime, .when(platforms: [.linux], configuration: .release))],
-            linkerSettings: [.unsafeFlags(staticRuntime, .when(platforms: [.linux], configuration: .release))]
+            linkerSettings: [.unsafeFlags(staticRuntime + jemalloc, .when(platforms: [.linux], configuration: .release))]
         ),
         .executableTarget(name: "SizeboardFuzz", dependencies: ["Sizeboard"], path: "Fuzz", exclude: ["sizeboard.dict"]),
         .plugin(
