@@ -13,47 +13,6 @@ enum SVGBytes {
         }
     }
 
-    /// Writes `value`'s decimal digits at `target` and gives how many: a number below 10,000 (every
-    /// coordinate of a preview) digit by digit with no loop, a larger one by counting its digits
-    /// first.
-    @inline(__always)
-    private static func writeWhole(_ value: UInt, to target: UnsafeMutablePointer<UInt8>) -> Int {
-        let zero = UInt8(ascii: "0")
-        switch value {
-        case ..<10:
-            target[0] = zero + UInt8(value)
-            return 1
-        case ..<100:
-            target[0] = zero + UInt8(value / 10)
-            target[1] = zero + UInt8(value % 10)
-            return 2
-        case ..<1_000:
-            target[0] = zero + UInt8(value / 100)
-            target[1] = zero + UInt8(value / 10 % 10)
-            target[2] = zero + UInt8(value % 10)
-            return 3
-        case ..<10_000:
-            target[0] = zero + UInt8(value / 1_000)
-            target[1] = zero + UInt8(value / 100 % 10)
-            target[2] = zero + UInt8(value / 10 % 10)
-            target[3] = zero + UInt8(value % 10)
-            return 4
-        default:
-            var digits = 5
-            var power: UInt = 100_000
-            while value >= power, digits < 19 {
-                digits += 1
-                power &*= 10
-            }
-            var remaining = value
-            for offset in stride(from: digits - 1, through: 0, by: -1) {
-                target[offset] = zero + UInt8(remaining % 10)
-                remaining /= 10
-            }
-            return digits
-        }
-    }
-
     /// Rounds half away from zero to hundredths and writes the shortest form: no `.0`, no `-0`,
     /// no exponent.
     static func appendNumber(_ value: Double, to bytes: inout ByteBuffer) {
@@ -71,7 +30,7 @@ enum SVGBytes {
                 written = 1
             }
             let magnitude = hundredths.magnitude
-            written += writeWhole(magnitude / 100, to: target + written)
+            written += DecimalDigits.write(UInt64(magnitude / 100), to: target + written)
             let fraction = magnitude % 100
             guard fraction != 0 else { return written }
             target[written] = UInt8(ascii: ".")

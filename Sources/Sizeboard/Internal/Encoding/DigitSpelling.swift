@@ -1,32 +1,16 @@
-/// Numbers spelled straight into bytes, as `String(_:)` and `String(_:radix: 16)` spell them,
-/// without making a string: the companion files' tables, the JSON writer and the identities of
-/// assembled files' parts write hundreds of thousands of numbers in a build.
-enum DigitSpelling {
-    /// Writes `value` in decimal digits at `target`, which has room for 20 (a `UInt64`'s most),
-    /// and gives how many it wrote.
-    static func writeDecimal(_ value: UInt64, to target: UnsafeMutablePointer<UInt8>) -> Int {
-        var count = 1
-        var power: UInt64 = 10
-        while count < 20, value >= power {
-            count += 1
-            power = power &* 10
-        }
-        var remaining = value
-        for offset in stride(from: count - 1, through: 0, by: -1) {
-            target[offset] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining % 10)
-            remaining /= 10
-        }
-        return count
-    }
-}
+import Previews
 
+/// Numbers appended to bytes as `String(_:)` and `String(_:radix: 16)` spell them, without
+/// making a string: the companion files' tables and the identities of assembled files' parts
+/// write hundreds of thousands of numbers in a build. The decimal digits are written by
+/// `DecimalDigits`, as the previews' and the JSON writer's are.
 extension Array where Element == UInt8 {
     /// Appends `value` in decimal digits.
     mutating func appendDecimal(_ value: UInt64) {
         var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
         Swift.withUnsafeMutableBytes(of: &digits) { buffer in
             let target = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
-            append(contentsOf: UnsafeBufferPointer(start: target, count: DigitSpelling.writeDecimal(value, to: target)))
+            append(contentsOf: UnsafeBufferPointer(start: target, count: DecimalDigits.write(value, to: target)))
         }
     }
 

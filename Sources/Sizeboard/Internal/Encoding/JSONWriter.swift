@@ -216,7 +216,7 @@ struct JSONWriter: ~Copyable {
     /// `value` in decimal digits.
     mutating func appendDecimal(_ value: Int) {
         if value < 0 { buffer.append(UInt8(ascii: "-")) }
-        buffer.appendWriting(atMost: 20) { DigitSpelling.writeDecimal(UInt64(value.magnitude), to: $0) }
+        buffer.appendWriting(atMost: 20) { DecimalDigits.write(UInt64(value.magnitude), to: $0) }
     }
 
     /// `value` as Swift describes it, without a trailing `.0`; whole numbers well inside the range

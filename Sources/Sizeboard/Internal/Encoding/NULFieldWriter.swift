@@ -1,5 +1,5 @@
 /// Writes the companion files' tables (`BuildManifest`, `TreePair`): fields ended by NUL, numbers
-/// in decimal or hexadecimal digits written straight into the bytes (`DigitSpelling.swift`).
+/// in decimal or hexadecimal digits written straight into the bytes (`DigitSpelling.swift`, `DecimalDigits`).
 struct NULFieldWriter {
     private(set) var bytes: [UInt8]
 
