@@ -44,21 +44,51 @@ import Testing
         #expect(asNumber.value != one.value)
     }
 
-    @Test("contents are words of eight bytes, little-endian, then the tail and the count", arguments: [0, 1, 7, 8, 9, 16, 23])
+    @Test("contents are blocks of 32 bytes in four lanes, then words of eight bytes, little-endian, then the tail and the count", arguments: [0, 1, 7, 8, 9, 16, 23, 31, 32, 33, 40, 64, 71, 100])
     func contentsAreWords(count: Int) {
         let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+        func word(at offset: Int, count: Int = 8) -> UInt64 {
+            (0..<count).reduce(UInt64(0)) { $0 | UInt64(bytes[offset + $1]) << UInt64(8 * $1) }
+        }
+        func mixed(_ lane: UInt64, _ word: UInt64) -> UInt64 {
+            var hash = StableHash()
+            hash.combine(word: lane ^ StableHash().value ^ word)
+            return hash.value
+        }
         var words = StableHash()
         var offset = 0
+        if count >= 32 {
+            var lanes = (1...4).map { mixed(words.value, UInt64($0)) }
+            while offset + 32 <= count {
+                for lane in 0..<4 {
+                    lanes[lane] = mixed(lanes[lane], word(at: offset + 8 * lane))
+                }
+                offset += 32
+            }
+            for lane in lanes {
+                words.combine(word: lane)
+            }
+        }
         while offset + 8 <= count {
-            words.combine(word: (0..<8).reduce(UInt64(0)) { $0 | UInt64(bytes[offset + $1]) << UInt64(8 * $1) })
+            words.combine(word: word(at: offset))
             offset += 8
         }
-        words.combine(word: (offset..<count).reduce(UInt64(0)) { $0 | UInt64(bytes[$1]) << UInt64(8 * ($1 - offset)) })
+        words.combine(word: word(at: offset, count: count - offset))
         words.combine(word: UInt64(count))
         #expect(StableHash.of(contents: bytes) == words.value)
         var asBytes = StableHash()
         asBytes.combine(bytes)
         #expect(StableHash.of(contents: bytes) != asBytes.value)
+    }
+
+    @Test("swapping two words of a file, in one lane or two, changes its hash", arguments: [(0, 8), (0, 32), (8, 40), (24, 56)])
+    func contentsSeeWordOrder(first: Int, second: Int) {
+        var bytes = (0..<64).map { UInt8(truncatingIfNeeded: $0 &* 13 &+ 5) }
+        let hash = StableHash.of(contents: bytes)
+        for index in 0..<8 {
+            bytes.swapAt(first + index, second + index)
+        }
+        #expect(StableHash.of(contents: bytes) != hash)
     }
 
     @Test("a text hashed as contents is its UTF-8 bytes hashed as contents", arguments: ["", "a", "page\n", "éé — 😀 and more than eight bytes"])
@@ -68,7 +98,7 @@ import Testing
 
     @Test("one changed byte anywhere changes a file's hash, and so does a zero byte more")
     func contentsSeeEveryByte() {
-        let bytes = (0..<29).map { UInt8(truncatingIfNeeded: $0 &* 13) }
+        let bytes = (0..<77).map { UInt8(truncatingIfNeeded: $0 &* 13) }
         let hash = StableHash.of(contents: bytes)
         for index in bytes.indices {
             var changed = bytes

@@ -35,17 +35,34 @@ public struct StableHash: Sendable {
         value = hash ^ (hash >> 29)
     }
 
-    /// Adds the bytes of a file: eight at a time, each word as `combine(word:)` adds it, then the
-    /// last bytes and the count. For the files every build hashes to know whether they changed,
-    /// where `combine(_:)` takes a round per byte; it gives another value than `combine(_:)`.
+    /// Adds the bytes of a file: 32 at a time, as four words each mixed into its own lane the way
+    /// `combine(word:)` mixes a word into the hash (four chains of multiplications the processor
+    /// runs side by side, where one chain waited on each multiplication), the lanes then added in
+    /// order; then the last whole words, the last bytes and the count, as `combine(word:)` adds
+    /// them. For the files every build hashes to know whether they changed, where `combine(_:)`
+    /// takes a round per byte; it gives another value than `combine(_:)`.
     public mutating func combine(contents bytes: [UInt8]) {
         bytes.withUnsafeBytes { combine(contents: $0) }
     }
 
     private mutating func combine(contents raw: UnsafeRawBufferPointer) {
         var offset = 0
+        if raw.count >= 32 {
+            var lanes = (Self.mix(value, 1), Self.mix(value, 2), Self.mix(value, 3), Self.mix(value, 4))
+            while offset + 32 <= raw.count {
+                lanes.0 = Self.mix(lanes.0, Self.word(in: raw, at: offset))
+                lanes.1 = Self.mix(lanes.1, Self.word(in: raw, at: offset + 8))
+                lanes.2 = Self.mix(lanes.2, Self.word(in: raw, at: offset + 16))
+                lanes.3 = Self.mix(lanes.3, Self.word(in: raw, at: offset + 24))
+                offset += 32
+            }
+            combine(word: lanes.0)
+            combine(word: lanes.1)
+            combine(word: lanes.2)
+            combine(word: lanes.3)
+        }
         while offset + 8 <= raw.count {
-            combine(word: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+            combine(word: Self.word(in: raw, at: offset))
             offset += 8
         }
         var last: UInt64 = 0
@@ -54,6 +71,19 @@ public struct StableHash: Sendable {
         }
         combine(word: last)
         combine(word: UInt64(raw.count))
+    }
+
+    /// `word` mixed into `lane` as `combine(word:)` mixes it into the hash.
+    @inline(__always)
+    private static func mix(_ lane: UInt64, _ word: UInt64) -> UInt64 {
+        let hash = (lane ^ word) &* 0x9e37_79b9_7f4a_7c15
+        return hash ^ (hash >> 29)
+    }
+
+    /// The eight bytes of `raw` at `offset`, little-endian.
+    @inline(__always)
+    private static func word(in raw: UnsafeRawBufferPointer, at offset: Int) -> UInt64 {
+        UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
 
     private mutating func combine(_ bytes: UnsafeBufferPointer<UInt8>) {
