@@ -26,12 +26,12 @@ struct PageBodyCacheTests {
         var withoutBody = entry
         withoutBody.bodyHTML = ""
         #expect(head == withoutBody)
-        #expect(PageCacheEntry.body(from: cache, path: entry.path, slug: entry.slug, hash: 9, fingerprint: 7) == nil)
+        #expect(PageCacheEntry.bodyBytes(from: cache, path: entry.path, slug: entry.slug, hash: 9, fingerprint: 7) == nil)
         cache.givesHeadsOnly = false
-        #expect(PageCacheEntry.body(from: cache, path: entry.path, slug: entry.slug, hash: 9, fingerprint: 7) == entry.bodyHTML)
+        #expect(PageCacheEntry.bodyBytes(from: cache, path: entry.path, slug: entry.slug, hash: 9, fingerprint: 7).map(Array.init) == Array(entry.bodyHTML.utf8))
         #expect(PageCacheEntry.load(from: cache, path: entry.path, slug: entry.slug, hash: 10, fingerprint: 7) == nil)
         for (path, slug, hash, fingerprint) in [(entry.path, entry.slug, UInt64(10), UInt64(7)), (entry.path, entry.slug, 9, 8), ("Content/b.md", entry.slug, 9, 7), (entry.path, "b", 9, 7)] {
-            #expect(PageCacheEntry.body(from: cache, path: path, slug: slug, hash: hash, fingerprint: fingerprint) == nil)
+            #expect(PageCacheEntry.bodyBytes(from: cache, path: path, slug: slug, hash: hash, fingerprint: fingerprint) == nil)
         }
     }
 

@@ -128,14 +128,21 @@ struct TemplateSkeletonTests {
 
     @Test("a skeleton keeps the text around its slots and knows how each was written")
     func parsing() throws {
-        let strings = ["a&", "b\n", "c"]
+        let strings: [TemplateText] = [.string("a&"), .string("b\n"), .string("c")]
         let output = "<\u{E000}0\\&&\u{301}\u{E001}|\u{E000}1\\&amp;&amp;\u{301}\u{E001}\n|\u{E000}2\\&amp;&\u{301}\u{E001}>"
         let skeleton = try #require(TemplateSkeleton(parsing: output, strings: strings))
-        #expect(skeleton.filled(with: ["x&", "<y>\n", "&\u{301}'"]) == "<x&|&lt;y&gt;\n|&\u{301}&#39;>")
+        #expect(skeleton.filled(with: [.string("x&"), .string("<y>\n"), .string("&\u{301}'")]) == "<x&|&lt;y&gt;\n|&\u{301}&#39;>")
+        #expect(skeleton.filled(with: [.utf8(ArraySlice("x&".utf8)), .utf8(ArraySlice("<y>\n".utf8)), .utf8(ArraySlice("&\u{301}'".utf8))]) == "<x&|&lt;y&gt;\n|&\u{301}&#39;>")
         #expect(TemplateSkeleton(parsing: "\u{E000}", strings: strings) == nil)
         #expect(TemplateSkeleton(parsing: "\u{E000}7\\&&\u{301}\u{E001}", strings: strings) == nil)
         #expect(TemplateSkeleton(parsing: "\u{E000}0\\\\&&\u{301}\u{E001}", strings: strings) == nil)
         #expect(TemplateSkeleton(parsing: "\u{E000}1\\&&\u{301}\u{E001}", strings: strings) == nil)
+    }
+
+    @Test("a text given as bytes ends with a line feed alone exactly when its string does", arguments: ["", "a", "a\n", "a\r\n", "\n", "\r", "\n\r", "é\n", "a\u{301}"])
+    func lineFeedOfBytes(text: String) {
+        #expect(TemplateText.utf8(ArraySlice(text.utf8)).endsWithLineFeed == (text.last == "\n"))
+        #expect(TemplateText.string(text).endsWithLineFeed == (text.last == "\n"))
     }
 
     @Test("the names a theme can look up are every word of its tags")
@@ -158,7 +165,7 @@ struct TemplateSkeletonTests {
         let first = try #require(TemplateShape(of: ["title": "a", "site": ["name": "n", "hidden": true] as [String: Any], "extra": ""], names: names))
         let second = try #require(TemplateShape(of: ["title": "b", "site": ["name": "m", "hidden": [1, 2]] as [String: Any], "extra": "text"], names: names))
         #expect(first.key == second.key)
-        #expect(first.strings == ["n", "a"])
+        #expect(first.strings.map(\.string) == ["n", "a"])
         let marked = TemplateShape.markedContext(["title": "a", "site": ["name": "", "hidden": true] as [String: Any], "extra": "x"], names: names)
         #expect(Set(marked.keys) == ["site", "title"])
         #expect((marked["site"] as? [String: Any])?.keys.sorted() == ["name"])

@@ -97,6 +97,14 @@ struct CompactBytesReader {
         return text
     }
 
+    /// Where the next string's UTF-8 lies among the bytes, passed over without being checked: for
+    /// a string the build wrote itself and copies on as bytes (`PageCacheEntry.bodyBytes`).
+    mutating func uncheckedStringRange() throws -> Range<Int> {
+        let length = try count()
+        defer { position += length }
+        return position..<(position + length)
+    }
+
     /// Passes over a string, checking that it is UTF-8 as `string()` does, without making it.
     mutating func skipString() throws {
         let length = try count()

@@ -14,7 +14,7 @@ import Foundation
 /// refused before the rest is read), the summary, head elements, diagnostics and the hashes of the
 /// kept files (whose paths are the summary's `files` but the last, the page's HTML), and last the
 /// body; nothing follows it. A build reads the head alone (`load`) and the body only
-/// when it writes the page's HTML: the bodies, most of a page's bytes, are never all in memory.
+/// when it writes the page's HTML (`bodyBytes`): the bodies, most of a page's bytes, are never all in memory.
 ///
 /// Its values are shared by copies until one is changed (`CopyOnWrite`): the render step hands
 /// each page's entry to the next steps and to the build's memory.
@@ -125,24 +125,27 @@ struct PageCacheEntry: Equatable {
         storage.head(named: name(forPagePath: path)).flatMap { decode($0, path: path, slug: slug, hash: hash, fingerprint: fingerprint, includingBody: false) }
     }
 
-    /// The body HTML of the entry `storage` holds for the page at `path` with `slug`, made from
-    /// the bytes hashing to `hash` with `fingerprint`; nil when there is none or it is another's.
-    /// The entry's identity is checked as `load` checks it, and its head is passed over rather
-    /// than decoded: the page HTML step, which reads bodies back, has the page's summary already.
-    static func body(from storage: any PageCacheStorage, path: String, slug: String, hash: UInt64, fingerprint: UInt64) -> String? {
-        storage.entry(named: name(forPagePath: path)).flatMap { bytes in
-            bytes.withUnsafeBufferPointer { buffer in
-                var reader = CompactBytesReader(buffer)
-                return try? readBody(&reader, path: path, slug: slug, hash: hash, fingerprint: fingerprint)
-            }
+    /// The UTF-8 of the body HTML of the entry `storage` holds for the page at `path` with `slug`,
+    /// made from the bytes hashing to `hash` with `fingerprint`; nil when there is none or it is
+    /// another's. The entry's identity is checked as `load` checks it, and its head is passed over
+    /// rather than decoded: the page HTML step, which reads bodies back, has the page's summary
+    /// already. The body is not made a string: the step copies its bytes into the page's HTML
+    /// (`TemplateText`), and they are not validated again, being a string's own UTF-8 as `store`
+    /// wrote it.
+    static func bodyBytes(from storage: any PageCacheStorage, path: String, slug: String, hash: UInt64, fingerprint: UInt64) -> ArraySlice<UInt8>? {
+        guard let bytes = storage.entry(named: name(forPagePath: path)) else { return nil }
+        let range = bytes.withUnsafeBufferPointer { buffer -> Range<Int>? in
+            var reader = CompactBytesReader(buffer)
+            return try? readBodyRange(&reader, path: path, slug: slug, hash: hash, fingerprint: fingerprint)
         }
+        return range.map { bytes[$0] }
     }
 
-    private static func readBody(_ reader: inout CompactBytesReader, path: String, slug: String, hash: UInt64, fingerprint: UInt64) throws -> String? {
+    private static func readBodyRange(_ reader: inout CompactBytesReader, path: String, slug: String, hash: UInt64, fingerprint: UInt64) throws -> Range<Int>? {
         guard let headLength = try readIdentity(&reader, path: path, slug: slug, hash: hash, fingerprint: fingerprint),
               headLength <= UInt64(Int.max) else { return nil }
         try reader.skip(to: Int(headLength))
-        let body = try reader.string()
+        let body = try reader.uncheckedStringRange()
         return reader.isAtEnd ? body : nil
     }
 

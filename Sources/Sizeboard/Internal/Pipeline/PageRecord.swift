@@ -6,12 +6,12 @@ struct PageRecord: TemplateRecord {
     let summary: String
     let path: String
     let slug: String
-    let body: String
+    let body: TemplateText
     let head: String
     let params: [String: Any]
 
     var templateFields: [(key: String, value: Any)] {
-        [("body", body), ("head", head), ("params", params), ("path", path), ("slug", slug), ("summary", summary), ("title", title)]
+        [("body", body.string), ("head", head), ("params", params), ("path", path), ("slug", slug), ("summary", summary), ("title", title)]
     }
 
     func addFields(to shape: inout TemplateShape) {

@@ -54,16 +54,17 @@ struct PageRenderer: Sendable {
         return Outcome(page: page, files: files, diagnostics: diagnostics)
     }
 
-    /// The page's HTML through the theme's `page` template, with `navigation` (the section
-    /// navigation and previous/next of `SiteSections`).
-    func html(of page: RenderedPage, navigation: NavigationRecord) -> OutputFile {
+    /// The page's HTML through the theme's `page` template, with `body` (the page's body HTML,
+    /// held or read back from the render cache) and `navigation` (the section navigation and
+    /// previous/next of `SiteSections`).
+    func html(of page: RenderedPage, body: TemplateText, navigation: NavigationRecord) -> OutputFile {
         let info = page.info
         let record = PageRecord(
             title: page.title,
             summary: info.metadata.summary ?? "",
             path: info.path,
             slug: info.slug,
-            body: page.bodyHTML,
+            body: body,
             head: page.headElements.joined(separator: "\n"),
             params: info.metadata.extra.mapValues(\.templateValue)
         )

@@ -22,21 +22,24 @@ struct HTMLEscaping: MustacheContentType {
     /// Appends the UTF-8 of `text`, escaped as `escapeText` escapes it, to `output`.
     static func appendEscaped(_ text: String, to output: inout [UInt8]) {
         var text = text
-        text.withUTF8 { bytes in
-            var start = 0
-            for (index, byte) in bytes.enumerated() where needsEscaping(byte) {
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
-                switch byte {
-                case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
-                case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
-                case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
-                case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
-                default: output.append(contentsOf: "&#39;".utf8)
-                }
-                start = index + 1
+        text.withUTF8 { appendEscaped($0, to: &output) }
+    }
+
+    /// Appends the UTF-8 `bytes`, escaped as `escapeText` escapes a text, to `output`.
+    static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        var start = 0
+        for (index, byte) in bytes.enumerated() where needsEscaping(byte) {
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+            switch byte {
+            case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
+            case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
+            default: output.append(contentsOf: "&#39;".utf8)
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+            start = index + 1
         }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
     }
 
     private static func needsEscaping(_ byte: UInt8) -> Bool {

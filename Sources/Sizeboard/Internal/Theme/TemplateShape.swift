@@ -26,7 +26,7 @@ struct TemplateShape {
     /// The shape written out: equal keys, equal shapes.
     private(set) var key: [UInt8] = []
     /// The context's strings, in the walk's order.
-    private(set) var strings: [String] = []
+    private(set) var strings: [TemplateText] = []
     /// The names the templates mention.
     private let names: Set<String>
     /// Whether integers go in slots (`integersAsSlots(names:)`).
@@ -129,9 +129,13 @@ struct TemplateShape {
     }
 
     private mutating func add(string: String) {
+        add(text: .string(string))
+    }
+
+    private mutating func add(text: TemplateText) {
         key.append(Tag.string.rawValue)
-        key.append(Self.flag(of: string))
-        strings.append(string)
+        key.append(Self.flag(of: text))
+        strings.append(text)
     }
 
     private mutating func add(dictionary: [String: Any]) -> Bool {
@@ -168,6 +172,11 @@ struct TemplateShape {
         add(string: string)
     }
 
+    /// Adds a record's next field, a text its `templateFields` gives as a string.
+    mutating func add(field text: TemplateText) {
+        add(text: text)
+    }
+
     /// Adds a record's next field, a list of strings.
     mutating func add(field strings: [String]) {
         key.append(Tag.list.rawValue)
@@ -186,7 +195,7 @@ struct TemplateShape {
     private mutating func add(integer: Int) {
         key.append(Tag.integer.rawValue)
         if integersAsSlots {
-            strings.append(String(integer))
+            strings.append(.string(String(integer)))
         } else {
             append(word: UInt64(bitPattern: Int64(integer)))
         }
@@ -228,10 +237,10 @@ struct TemplateShape {
         withUnsafeBytes(of: word.littleEndian) { key.append(contentsOf: $0) }
     }
 
-    /// 0 for an empty string, 2 for one whose last character is a line feed alone, 1 otherwise.
-    private static func flag(of string: String) -> UInt8 {
-        guard let last = string.utf8.last else { return 0 }
-        return last == UInt8(ascii: "\n") && string.last == "\n" ? 2 : 1
+    /// 0 for an empty text, 2 for one whose last character is a line feed alone, 1 otherwise.
+    private static func flag(of text: TemplateText) -> UInt8 {
+        guard text.utf8Count > 0 else { return 0 }
+        return text.endsWithLineFeed ? 2 : 1
     }
 
     /// The walk that makes `markedContext`, numbering the strings as `TemplateShape` does.
@@ -245,7 +254,7 @@ struct TemplateShape {
             case ObjectIdentifier(String.self):
                 let string = value as! String
                 defer { next += 1 }
-                return string.isEmpty ? string : TemplateSlotMarker(slot: next, endsWithLineFeed: TemplateShape.flag(of: string) == 2)
+                return string.isEmpty ? string : TemplateSlotMarker(slot: next, endsWithLineFeed: TemplateShape.flag(of: .string(string)) == 2)
             case ObjectIdentifier(Int.self) where integersAsSlots:
                 defer { next += 1 }
                 return TemplateSlotMarker(slot: next, endsWithLineFeed: false)

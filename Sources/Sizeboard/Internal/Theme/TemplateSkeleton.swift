@@ -22,7 +22,7 @@ struct TemplateSkeleton: Sendable {
     /// The skeleton of `output`, rendered from the marked context of a shape whose strings (of any
     /// context of that shape) are `strings`; nil when `output` has a marker in a form it does not
     /// know, or the marker's opening character where no marker is.
-    init?(parsing output: String, strings: [String]) {
+    init?(parsing output: String, strings: [TemplateText]) {
         let bytes = Array(output.utf8)
         var segments: [Segment] = []
         var textStart = 0
@@ -46,7 +46,7 @@ struct TemplateSkeleton: Sendable {
             cursor += tailLength
             guard Self.matches(Self.closing, in: bytes, at: cursor) else { return nil }
             cursor += Self.closing.count
-            if strings[slot].utf8.last == UInt8(ascii: "\n"), strings[slot].last == "\n" {
+            if strings[slot].endsWithLineFeed {
                 guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\n") else { return nil }
                 cursor += 1
             }
@@ -60,17 +60,17 @@ struct TemplateSkeleton: Sendable {
     }
 
     /// The output for a context of the skeleton's shape whose strings are `strings`.
-    func filled(with strings: [String]) -> String {
+    func filled(with strings: [TemplateText]) -> String {
         String(decoding: filledBytes(with: strings), as: UTF8.self)
     }
 
     /// The UTF-8 of `filled(with:)`: the texts and strings copied into one array sized at once.
-    func filledBytes(with strings: [String]) -> [UInt8] {
+    func filledBytes(with strings: [TemplateText]) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(segments.reduce(0) { total, segment in
             switch segment {
             case .text(let text): total + text.utf8.count
-            case .slot(let slot, _): total + strings[slot].utf8.count + 16
+            case .slot(let slot, _): total + strings[slot].utf8Count + 16
             }
         })
         for segment in segments {
@@ -78,11 +78,11 @@ struct TemplateSkeleton: Sendable {
             case .text(let text):
                 Self.append(text, to: &output)
             case .slot(let slot, .verbatim):
-                Self.append(strings[slot], to: &output)
+                strings[slot].withUTF8 { output.append(contentsOf: $0) }
             case .slot(let slot, .escapedBytes):
-                HTMLEscaping.appendEscaped(strings[slot], to: &output)
+                strings[slot].withUTF8 { HTMLEscaping.appendEscaped($0, to: &output) }
             case .slot(let slot, .escapedCharacters):
-                Self.append(Self.escapingCharacters(strings[slot]), to: &output)
+                Self.append(Self.escapingCharacters(strings[slot].string), to: &output)
             }
         }
         return output

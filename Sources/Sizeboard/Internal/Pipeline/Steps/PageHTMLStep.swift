@@ -8,7 +8,8 @@
 /// of the pages rendered (180 ms instead of 320 ms for a one-page edit at 10k pages, when this was
 /// first done). Each page's HTML is recorded (`PageHTMLRecord`) for
 /// the next build to compare with. A page whose body the render step left in the render cache
-/// (`RenderedSite.bodyInCache`) has it read back just before its HTML is rendered; when that
+/// (`RenderedSite.bodyInCache`) has it read back just before its HTML is rendered, as bytes
+/// copied into the HTML (`TemplateText`); when that
 /// fails, the page is in `RenderedSite.pagesWithoutHTML` and the commit leaves the last site.
 struct PageHTMLStep {
     let configuration: Configuration
@@ -56,16 +57,17 @@ struct PageHTMLStep {
         let toRender = planned.indices.filter { planned[$0].kept == nil }
         let rendering = navigation.rendering(toRender, jobs: jobs)
         let rendered = toRender.orderedParallelMap(jobs: jobs) { index -> (record: PageHTMLRecord?, diagnostics: [Diagnostic]) in
-            var page = pages[index]
+            let page = pages[index]
+            var body = TemplateText.string(page.bodyHTML)
             if site.bodyInCache[index] {
                 let path = page.info.path
                 guard let storage = writer.pageCache,
-                      let body = PageCacheEntry.body(from: storage, path: path, slug: page.info.slug, hash: site.hashes[index], fingerprint: fingerprint) else {
+                      let bytes = PageCacheEntry.bodyBytes(from: storage, path: path, slug: page.info.slug, hash: site.hashes[index], fingerprint: fingerprint) else {
                     return (record: nil, diagnostics: [.error(Self.bodyUnreadableCode, "cannot read the page's body back from the render cache, so its HTML was not written", path: path, at: nil)])
                 }
-                page.bodyHTML = body
+                body = .utf8(bytes)
             }
-            let html = renderer.html(of: page, navigation: rendering.context(forPageAt: index))
+            let html = renderer.html(of: page, body: body, navigation: rendering.context(forPageAt: index))
             let written = writer.writeKeeping([html], reportingAgainst: page.info.path)
             return (record: PageHTMLRecord(key: plan[index].key, hash: written.kept.first?.hash ?? 0), diagnostics: written.diagnostics)
         }
