@@ -5,6 +5,8 @@ import Pages
 struct ScreenBlockHandler: BlockHandler {
     /// The figures' simulator data, made once for each list of environments.
     private let simulatorData = SimulatorData()
+    /// The environments of each list of names, looked up once.
+    private let environmentLists = EnvironmentLists()
 
     func render(_ context: BlockContext) -> BlockResult {
         let site = context.site
@@ -23,14 +25,14 @@ struct ScreenBlockHandler: BlockHandler {
             (site.config.environments, []),
         ]
         let list = lists.first { !$0.names.isEmpty } ?? ([], [])
-        let fallback = screen.position ?? context.block.range.start
-        for (index, name) in list.names.enumerated() {
-            if case .failure(let unknown) = site.environments(named: [name]) {
-                let position = index < list.positions.count ? list.positions[index] : fallback
-                diagnostics.append(.error("unknown-environment", unknown.message, path: path, at: position))
+        guard case .success(let environments) = environmentLists.environments(named: list.names, in: site) else {
+            let fallback = screen.position ?? context.block.range.start
+            for (index, name) in list.names.enumerated() {
+                if case .failure(let unknown) = site.environments(named: [name]) {
+                    let position = index < list.positions.count ? list.positions[index] : fallback
+                    diagnostics.append(.error("unknown-environment", unknown.message, path: path, at: position))
+                }
             }
-        }
-        guard case .success(let environments) = site.environments(named: list.names) else {
             return failedFigure(context, diagnostics: diagnostics)
         }
         let engine = BlockBehavior.engine(site.engine(for: context.page.metadata), attributes: context.block.attributes)
