@@ -74,6 +74,16 @@ struct CompactCodingTests {
         #expect(decoded.diagnostics.last?.position == nil)
     }
 
+    @Test("an entry that keeps no body (its body was held in memory) reads back so")
+    func entryWithoutBody() throws {
+        var entry = Self.fullEntry
+        entry.bodyHTML = ""
+        entry.bodyKept = false
+        let decoded = try #require(Self.decode(entry.encoded, like: entry))
+        #expect(decoded == entry)
+        #expect(!decoded.bodyKept)
+    }
+
     @Test("the hand-written layout covers every stored property: a new one must be added to it (and the format bumped)")
     func layoutCoversEveryProperty() {
         /// The stored properties' names; for a value whose fields are shared (`CopyOnWrite`), theirs.
@@ -87,7 +97,7 @@ struct CompactCodingTests {
             return children.compactMap(\.label)
         }
         let entry = Self.fullEntry
-        #expect(names(entry) == ["format", "fingerprint", "path", "slug", "pageHash", "summary", "bodyHTML", "headElements", "diagnostics", "files"])
+        #expect(names(entry) == ["format", "fingerprint", "path", "slug", "pageHash", "summary", "bodyHTML", "bodyKept", "headElements", "diagnostics", "files"])
         #expect(names(entry.summary) == ["info", "title", "screens", "files", "proseHash", "values"])
         #expect(names(entry.summary.info) == ["path", "slug", "metadata", "rootURL"])
         #expect(names(entry.summary.info.metadata) == ["title", "summary", "environments", "environmentPositions", "order", "draft", "deferredExtra", "behavior", "ios"])

@@ -202,7 +202,10 @@ struct RenderCacheTests {
         _ = build(site, into: output, counter: counter)
         try FileManager.default.moveItem(at: site.root.appendingPathComponent("Content/a.md"), to: site.root.appendingPathComponent("Content/z.md"))
         _ = build(site, into: output, counter: counter)
-        #expect(counter.renders == 4)
+        // z.md is rendered; b.md and c.md come from the cache, but the renamed page changed
+        // their navigation and the first build held their bodies in memory instead of storing
+        // them, so their bodies are rendered again for their HTML.
+        #expect(counter.renders == 6)
         #expect(Set(output.cache.all.keys) == Set(["Content/z.md", "Content/guide/b.md", "Content/guide/c.md"].map(PageCacheEntry.name(forPagePath:))))
         #expect(output.site == clean(site).site)
     }

@@ -11,10 +11,11 @@ import Foundation
 /// Its bytes are laid out by hand (`CompactBytesWriter`, `PageCacheEntryLayout.swift`): the
 /// format and the length of the head (everything before the body) in 8 bytes each,
 /// little-endian, then the fingerprint, page hash, path and slug (so that a stale entry is
-/// refused before the rest is read), the summary, head elements, diagnostics and the hashes of the
-/// kept files (whose paths are the summary's `files` but the last, the page's HTML), and last the
-/// body; nothing follows it. A build reads the head alone (`load`) and the body only
-/// when it writes the page's HTML (`bodyBytes`): the bodies, most of a page's bytes, are never all in memory.
+/// refused before the rest is read), the summary, head elements, diagnostics, the hashes of the
+/// kept files (whose paths are the summary's `files` but the last, the page's HTML) and whether
+/// the body is kept (`bodyKept`), and last the body (empty when not kept); nothing follows it.
+/// A build reads the head alone (`load`) and the body only when it writes the page's HTML
+/// (`bodyBytes`): the bodies, most of a page's bytes, are never all in memory.
 ///
 /// Its values are shared by copies until one is changed (`CopyOnWrite`): the render step hands
 /// each page's entry to the next steps and to the build's memory.
@@ -55,6 +56,15 @@ struct PageCacheEntry: Equatable {
         set { storage.change { $0.bodyHTML = newValue } }
     }
 
+    /// Whether the entry holds the page's body: not when the build that stored it held the body
+    /// in memory for its page HTML (`HeldBodies`), so a later build that needs the body renders
+    /// the page again from its source (a page without screens: a few hundred microseconds), and
+    /// a clean build writes no second copy of its Markdown pages' bodies.
+    var bodyKept: Bool {
+        get { storage.values.bodyKept }
+        set { storage.change { $0.bodyKept = newValue } }
+    }
+
     var headElements: [String] {
         get { storage.values.headElements }
         set { storage.change { $0.headElements = newValue } }
@@ -74,11 +84,11 @@ struct PageCacheEntry: Equatable {
 
     init(
         format: Int, fingerprint: UInt64, path: String, slug: String, pageHash: UInt64, summary: PageSummary,
-        bodyHTML: String = "", headElements: [String], diagnostics: [Diagnostic], files: [KeptFile]
+        bodyHTML: String = "", bodyKept: Bool = true, headElements: [String], diagnostics: [Diagnostic], files: [KeptFile]
     ) {
         storage = CopyOnWrite(Values(
             format: format, fingerprint: fingerprint, path: path, slug: slug, pageHash: pageHash, summary: summary,
-            bodyHTML: bodyHTML, headElements: headElements, diagnostics: diagnostics, files: files
+            bodyHTML: bodyHTML, bodyKept: bodyKept, headElements: headElements, diagnostics: diagnostics, files: files
         ))
     }
 
@@ -94,12 +104,13 @@ struct PageCacheEntry: Equatable {
         var pageHash: UInt64
         var summary: PageSummary
         var bodyHTML: String
+        var bodyKept: Bool
         var headElements: [String]
         var diagnostics: [Diagnostic]
         var files: [KeptFile]
     }
 
-    static let currentFormat = 7
+    static let currentFormat = 8
 
     /// The name of the entry of the page at `path` in the storage: its path's stable hash in
     /// hexadecimal digits, then `.json`, spelled into one string (a one-page edit names every
@@ -184,13 +195,14 @@ struct PageCacheEntry: Equatable {
         let headElements = try reader.array { try $0.string() }
         let diagnostics = try reader.array { try Diagnostic(reading: &$0) }
         let hashes = try reader.array { try $0.fixed() }
+        let bodyKept = try reader.bool()
         guard UInt64(reader.offset) == headLength, hashes.count + 1 == summary.files.count else { return nil }
         let files = zip(summary.files, hashes).map { KeptFile(path: $0, hash: $1) }
         let bodyHTML = includingBody ? try reader.string() : ""
         guard !includingBody || reader.isAtEnd else { return nil }
         return PageCacheEntry(
             format: currentFormat, fingerprint: fingerprint, path: path, slug: slug, pageHash: hash,
-            summary: summary, bodyHTML: bodyHTML, headElements: headElements, diagnostics: diagnostics, files: files
+            summary: summary, bodyHTML: bodyHTML, bodyKept: bodyKept, headElements: headElements, diagnostics: diagnostics, files: files
         )
     }
 
@@ -212,6 +224,7 @@ struct PageCacheEntry: Equatable {
         writer.append(diagnostics) { $1.write(to: &$0) }
         assert(files.map(\.path) == summary.files.dropLast(), "a page's kept files are its summary's files but its HTML")
         writer.append(files) { $0.appendFixed($1.hash) }
+        writer.append(bodyKept)
         let headLength = writer.bytes.count
         writer.replaceFixed(at: 8, with: UInt64(headLength))
         writer.append(bodyHTML)

@@ -1,7 +1,8 @@
 /// Step 6: renders the pages on every core (`PageRenderer`), reading those not read yet, and hands
 /// each page's files, with its own `resolution.json`, to the writer as soon as the page is rendered, keeping the page's
-/// summary and not its resolutions, nor its body once the render cache holds it (unless it is
-/// short and `HeldBodies` has room for it). A page the last build rendered from the same bytes is taken
+/// summary and not its resolutions. A page's body is held in memory for the page HTML step when
+/// it is short and `HeldBodies` has room for it, and otherwise left in the render cache; the cache
+/// entry of a page whose body is held keeps no body (`PageCacheEntry.bodyKept`). A page the last build rendered from the same bytes is taken
 /// from the render cache (`PageCacheEntry`) instead, its files kept as they are: those of every
 /// such page are brought at once (`OutputWriter.keep(groups:)`) once the other pages are rendered,
 /// and a page whose files cannot be brought is rendered after all. Each rendered page refreshes
@@ -14,13 +15,13 @@ struct RenderStep {
 
     /// A page as rendered (its screens dropped once written, its body once in the render
     /// cache), its summary, the hash of its bytes, whether it came from the render cache and
-    /// whether its body is left there.
+    /// where its body is.
     fileprivate struct Rendered: Sendable {
         var page: RenderedPage
         var summary: PageSummary
         var hash: UInt64
         var cached: Bool
-        var bodyInCache: Bool
+        var body: BodySource
         /// Its render cache entry without the body, when the writer remembers entries.
         var entry: PageCacheEntry?
     }
@@ -59,7 +60,8 @@ struct RenderStep {
             if let storage, let hash = pending.hash, trustedHashes?[pending.path] == hash,
                let entry = Self.rememberedEntry(in: remembered, for: pending, hash: hash, fingerprint: fingerprint)
                    ?? PageCacheEntry.load(from: storage, path: pending.path, slug: pending.slug, hash: hash, fingerprint: fingerprint) {
-                let rendered = Rendered(page: entry.page, summary: entry.summary, hash: hash, cached: true, bodyInCache: true, entry: remembering ? entry : nil)
+                let body: BodySource = entry.bodyKept ? .renderCache : .renderAgain(pending)
+                let rendered = Rendered(page: entry.page, summary: entry.summary, hash: hash, cached: true, body: body, entry: remembering ? entry : nil)
                 return Outcome(rendered: rendered, diagnostics: entry.diagnostics, filesToBring: entry.files)
             }
             defer { counter?.pageDone() }
@@ -118,7 +120,7 @@ struct RenderStep {
             }
         }
         let sections = SiteSections(slugs: sorted.map { slugs[$0] })
-        var site = RenderedSite(pages: [], summaries: [], hashes: [], cached: [], bodyInCache: [], sections: sections, diagnostics: diagnostics)
+        var site = RenderedSite(pages: [], summaries: [], hashes: [], cached: [], bodies: [], sections: sections, diagnostics: diagnostics)
         site.reserveCapacity(pages.count)
         for index in sections.readingOrder.map({ sorted[$0] }) {
             site.append(pages[index].take()!)
@@ -127,8 +129,8 @@ struct RenderStep {
     }
 
     /// Renders one page (reading it first when it is only listed) and hands its files, with its
-    /// own `resolution.json`, to the writer; stores its render cache entry, leaving its body
-    /// there, and in memory too while `heldBodies` allows.
+    /// own `resolution.json`, to the writer; stores its render cache entry, with its body unless
+    /// `heldBodies` lets the body stay in memory.
     private struct PageRendering: Sendable {
         let renderer: PageRenderer
         let discovery: PageDiscovery
@@ -154,7 +156,7 @@ struct RenderStep {
             guard var page = outcome.page else { return Outcome(diagnostics: diagnostics) }
             var summary = PageSummary(page)
             guard let writer else {
-                return Outcome(rendered: Rendered(page: page, summary: summary, hash: hash, cached: false, bodyInCache: false), diagnostics: diagnostics)
+                return Outcome(rendered: Rendered(page: page, summary: summary, hash: hash, cached: false, body: .held), diagnostics: diagnostics)
             }
             let entry = ResolveDocument.encodedEntry(ResolveDocument.Page(summary, screens: page.screens))
             let files = outcome.files + [OutputFile(path: summary.resolutionPath, contents: entry.json)]
@@ -165,19 +167,19 @@ struct RenderStep {
             summary.files = page.writtenFiles
             page.screens = []
             if let storage, writeDiagnostics.isEmpty, kept.count == files.count {
+                let held = heldBodies.hold(page.bodyHTML.utf8.count)
                 let entry = PageCacheEntry(
                     format: PageCacheEntry.currentFormat, fingerprint: fingerprint, path: source.path, slug: page.info.slug, pageHash: hash,
-                    summary: summary, bodyHTML: page.bodyHTML, headElements: page.headElements, diagnostics: diagnostics, files: kept
+                    summary: summary, bodyHTML: held ? "" : page.bodyHTML, bodyKept: !held, headElements: page.headElements, diagnostics: diagnostics, files: kept
                 )
                 if entry.store(in: storage) {
                     var head = entry
                     head.bodyHTML = ""
-                    let held = heldBodies.hold(page.bodyHTML.utf8.count)
                     if !held { page.bodyHTML = "" }
-                    return Outcome(rendered: Rendered(page: page, summary: summary, hash: hash, cached: false, bodyInCache: !held, entry: remembering ? head : nil), diagnostics: diagnostics)
+                    return Outcome(rendered: Rendered(page: page, summary: summary, hash: hash, cached: false, body: held ? .held : .renderCache, entry: remembering ? head : nil), diagnostics: diagnostics)
                 }
             }
-            return Outcome(rendered: Rendered(page: page, summary: summary, hash: hash, cached: false, bodyInCache: false), diagnostics: diagnostics)
+            return Outcome(rendered: Rendered(page: page, summary: summary, hash: hash, cached: false, body: .held), diagnostics: diagnostics)
         }
     }
 }
@@ -188,14 +190,14 @@ private extension RenderedSite {
         summaries.reserveCapacity(count)
         hashes.reserveCapacity(count)
         cached.reserveCapacity(count)
-        bodyInCache.reserveCapacity(count)
+        bodies.reserveCapacity(count)
     }
 
     /// Appends `rendered`'s page and what the later steps need of it, moved in.
     mutating func append(_ rendered: consuming RenderStep.Rendered) {
         hashes.append(rendered.hash)
         cached.append(rendered.cached)
-        bodyInCache.append(rendered.bodyInCache)
+        bodies.append(rendered.body)
         summaries.append(rendered.summary)
         pages.append(rendered.page)
     }

@@ -11,12 +11,13 @@ struct RenderedSite {
     /// Whether each page, in the same order, came from the render cache: rendered by the last
     /// build from the same bytes, with the same fingerprint.
     var cached: [Bool]
-    /// Whether each page, in the same order, has its body in the render cache and not in
-    /// `pages` (where it is empty): the page HTML step reads it back for the pages it renders.
-    var bodyInCache: [Bool]
+    /// Where the page HTML step finds each page's body, in the same order, for the pages whose
+    /// HTML it renders: in `pages`, or (where `pages` has it empty) in the render cache or the
+    /// page's source rendered again.
+    var bodies: [BodySource]
     /// The pages whose HTML the page HTML step could not write (their body could not be read
-    /// back from the render cache), by the path shown for each: the site is incomplete, and the
-    /// commit step leaves the last one in place.
+    /// back from the render cache, or rendered again from the same bytes), by the path shown for
+    /// each: the site is incomplete, and the commit step leaves the last one in place.
     var pagesWithoutHTML: [String] = []
     /// Each page's HTML as written, in the same order, once the page HTML step ran; nil for a
     /// page in `pagesWithoutHTML`.
