@@ -65,11 +65,12 @@ enum NodeDrawing {
             palette: context.palette,
             appearance: context.appearance
         )
-        let drawing = context.drawings.contentDrawing(for: leaf.content) ?? UnknownContentDrawing()
-        if let writing = drawing as? any WritingContentDrawing {
+        if let writing = context.drawings.writingDrawing(for: leaf.content) {
             writing.draw(content, into: &writer)
-        } else {
+        } else if let drawing = context.drawings.contentDrawing(for: leaf.content) {
             writer.append(drawing.svg(for: content))
+        } else {
+            UnknownContentDrawing().draw(content, into: &writer)
         }
     }
 
