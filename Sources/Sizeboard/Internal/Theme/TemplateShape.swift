@@ -239,8 +239,10 @@ struct TemplateShape {
 
     /// 0 for an empty text, 2 for one whose last character is a line feed alone, 1 otherwise.
     private static func flag(of text: TemplateText) -> UInt8 {
-        guard text.utf8Count > 0 else { return 0 }
-        return text.endsWithLineFeed ? 2 : 1
+        text.withUTF8 { bytes in
+            guard !bytes.isEmpty else { return 0 }
+            return TemplateText.endsWithLineFeed(bytes) ? 2 : 1
+        }
     }
 
     /// The walk that makes `markedContext`, numbering the strings as `TemplateShape` does.

@@ -34,9 +34,12 @@ enum TemplateText: Sendable {
     /// Whether its last character is a line feed alone: a last byte `\n` not after `\r`, since
     /// `\r\n` is one character and a line feed never joins anything after it.
     var endsWithLineFeed: Bool {
-        withUTF8 { bytes in
-            guard bytes.last == UInt8(ascii: "\n") else { return false }
-            return bytes.count < 2 || bytes[bytes.count - 2] != UInt8(ascii: "\r")
-        }
+        withUTF8(Self.endsWithLineFeed)
+    }
+
+    /// Whether the UTF-8 `bytes` end with a line feed alone, as `endsWithLineFeed` tells.
+    static func endsWithLineFeed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.last == UInt8(ascii: "\n") else { return false }
+        return bytes.count < 2 || bytes[bytes.count - 2] != UInt8(ascii: "\r")
     }
 }
