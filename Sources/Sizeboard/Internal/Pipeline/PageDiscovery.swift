@@ -114,6 +114,15 @@ struct PageDiscovery: Sendable {
         read(page.absolutePath, relative: page.relativePath, shownPath: page.shownPath, diagnostics: &diagnostics)
     }
 
+    /// The source of `pending`: the one read already, or read now, reporting in `diagnostics`
+    /// when it cannot be read.
+    func source(of pending: PendingPage, diagnostics: inout [Diagnostic]) -> PageSource? {
+        switch pending {
+        case .read(let source, _): source
+        case .listed(let found, _, _): read(found, diagnostics: &diagnostics)
+        }
+    }
+
 
     /// The page at `url`, or every page below it when it is a folder.
     func sources(at url: URL, diagnostics: inout [Diagnostic]) -> [PageSource] {

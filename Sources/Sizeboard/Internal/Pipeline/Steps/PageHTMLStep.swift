@@ -99,16 +99,8 @@ struct PageHTMLStep {
     /// reports was reported when the page was first rendered, and its files were kept then.
     private func bodyRenderedAgain(_ pending: PendingPage, hash: UInt64, renderer: PageRenderer) -> String? {
         var unused: [Diagnostic] = []
-        let source: PageSource
-        switch pending {
-        case .read(let read, _):
-            source = read
-        case .listed(let found, _, _):
-            let discovery = PageDiscovery(layout: configuration.layout, displayPath: configuration.displayPath)
-            guard let read = discovery.read(found, diagnostics: &unused) else { return nil }
-            source = read
-        }
-        guard StableHash.of(contents: source.text) == hash else { return nil }
+        let discovery = PageDiscovery(layout: configuration.layout, displayPath: configuration.displayPath)
+        guard let source = discovery.source(of: pending, diagnostics: &unused), StableHash.of(contents: source.text) == hash else { return nil }
         return renderer.render(source).page?.bodyHTML
     }
 }

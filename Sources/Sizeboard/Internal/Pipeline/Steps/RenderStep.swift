@@ -142,14 +142,7 @@ struct RenderStep {
 
         func render(_ pending: PendingPage) -> Outcome {
             var diagnostics: [Diagnostic] = []
-            let source: PageSource
-            switch pending {
-            case .read(let read, _):
-                source = read
-            case .listed(let found, _, _):
-                guard let read = discovery.read(found, diagnostics: &diagnostics) else { return Outcome(diagnostics: diagnostics) }
-                source = read
-            }
+            guard let source = discovery.source(of: pending, diagnostics: &diagnostics) else { return Outcome(diagnostics: diagnostics) }
             let hash = pending.hash ?? StableHash.of(contents: source.text)
             let outcome = renderer.render(source)
             diagnostics += outcome.diagnostics
