@@ -33,7 +33,7 @@ struct BuildCommandTests {
         #expect(site.exists("_site/photos/browse/iphone-16-portrait.svg"))
         #expect(site.exists("_site/assets/style.css"))
         let resolution = try #require(site.read("_site/resolution.json"))
-        #expect(resolution.contains("\"path\" : \"Content/photos.md\""))
+        #expect(resolution.contains("\"path\":\"Content/photos.md\""))
         #expect(site.read("_site/photos/index.html")?.contains("Prose before the screen.") == true)
         #expect(outcome.standardOutput.contains("Open "))
     }

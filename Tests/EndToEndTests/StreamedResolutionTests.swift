@@ -35,12 +35,10 @@ struct StreamedResolutionTests {
         "Content/docs/warned.md": "---\ntitel: Typo\n---\n# Warned\n\n```screen\nid: one\nroot:\n  navigation:\n    stack: [{view: {title: One, content: list}}]\n```\n",
     ]
 
-    /// `file` as the site's document holds it: each line indented by four spaces, without the
-    /// final line break.
-    static func indented(_ file: String) -> String {
-        var text = file
-        if text.hasSuffix("\n") { text.removeLast() }
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+    /// `file` as the site's document holds it: its one line, without the line break.
+    static func entryLine(_ file: String) -> String {
+        #expect(file.hasSuffix("}\n") && file.dropLast().firstIndex(of: "\n") == nil, "a page's file is one line")
+        return String(file.dropLast())
     }
 
     static func build(_ site: FixtureSite) throws {
@@ -48,7 +46,7 @@ struct StreamedResolutionTests {
         #expect(outcome.status == 0, "\(outcome.standardError)")
     }
 
-    @Test("the site's document is its diagnostics, each page's own file indented, and its closing; it equals resolve's output")
+    @Test("the site's document is its diagnostics, each page's own file as a line, and its closing; it equals resolve's output")
     func concatenation() throws {
         let site = try FixtureSite(files: Self.pages)
         try Self.build(site)
@@ -59,10 +57,10 @@ struct StreamedResolutionTests {
         #expect(slugs == ["photos", "docs/plain", "docs/warned"])
         #expect((json["diagnostics"] as? [Any])?.isEmpty == false, "the fixture's warning is in the document")
         let pageFiles = try slugs.map { try #require(site.read("_site/\($0)/resolution.json")) }
-        let opening = try #require(document.range(of: "\n  \"pages\" : [\n"))
-        #expect(document.hasPrefix("{\n  \"diagnostics\" : "))
-        let expected = document[..<opening.upperBound] + pageFiles.map(Self.indented).joined(separator: ",\n")
-            + "\n  ],\n  \"schemaVersion\" : 1\n}\n"
+        let opening = try #require(document.range(of: "],\"pages\":[\n"))
+        #expect(document.hasPrefix("{\"diagnostics\":["))
+        let expected = document[..<opening.upperBound] + pageFiles.map(Self.entryLine).joined(separator: ",\n")
+            + "\n],\"schemaVersion\":1}\n"
         #expect(document == expected)
         for (page, file) in zip(pages, pageFiles) {
             let own = try #require(try JSONSerialization.jsonObject(with: Data(file.utf8)) as? NSDictionary)

@@ -58,7 +58,7 @@ struct StreamedDocumentTests {
     func empty() throws {
         let (streamed, whole) = try Self.bothWays([], diagnostics: [])
         #expect(streamed == whole)
-        #expect(String(decoding: streamed, as: UTF8.self) == "{\n  \"diagnostics\" : [],\n  \"pages\" : [],\n  \"schemaVersion\" : 1\n}\n")
+        #expect(String(decoding: streamed, as: UTF8.self) == "{\"diagnostics\":[],\"pages\":[],\"schemaVersion\":1}\n")
     }
 
     @Test("a page JSON cannot hold is written without its screens, with its error, both ways")

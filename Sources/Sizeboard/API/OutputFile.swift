@@ -61,7 +61,8 @@ public enum OutputFilePart: Sendable, Hashable {
     /// without the final line break. The lines are counted first, so the copy is made at its size
     /// with a fill and a copy a line.
     static func indented(_ file: [UInt8], by indentation: Int) -> [UInt8] {
-        file.withUnsafeBufferPointer { bytes in
+        guard indentation > 0 else { return file.last == UInt8(ascii: "\n") ? Array(file.dropLast()) : file }
+        return file.withUnsafeBufferPointer { bytes in
             guard let base = bytes.baseAddress else { return [] }
             let end = bytes.last == UInt8(ascii: "\n") ? bytes.count - 1 : bytes.count
             func lineEnd(from start: Int) -> Int {

@@ -56,6 +56,12 @@ struct JSONStreamWriter: ~Copyable {
         bytes(of: value, layout: .compact, expectedLength: 256)
     }
 
+    /// `value` on one line, as `JSONWriter.line(value)` writes it; nil when it holds what JSON
+    /// cannot. `expectedLength` is about how many bytes that takes.
+    static func line(_ value: some JSONStreamable, expectedLength: Int = 256) -> [UInt8]? {
+        bytes(of: value, layout: .line, expectedLength: expectedLength)
+    }
+
     private static func bytes(of value: some JSONStreamable, layout: JSONWriter.Layout, expectedLength: Int) -> [UInt8]? {
         var stream = JSONStreamWriter(layout: layout, capacity: expectedLength)
         value.write(to: &stream, level: 0)

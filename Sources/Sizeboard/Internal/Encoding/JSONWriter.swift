@@ -22,6 +22,9 @@ struct JSONWriter: ~Copyable {
         /// `[.sortedKeys]`: no whitespace, slashes escaped as `\/` (so `</` never appears, and the
         /// JSON is safe inside an HTML `<script>`).
         case compact
+        /// `[.sortedKeys, .withoutEscapingSlashes]`: no whitespace, slashes as they are. A value
+        /// on one line, as a resolution document holds each page's entry.
+        case line
     }
 
     /// How deep arrays and objects may nest, as in Foundation's writer.
@@ -50,6 +53,11 @@ struct JSONWriter: ~Copyable {
     /// `value` as compact JSON (`Layout.compact`); nil as for `pretty`.
     static func compact(_ value: some Encodable) -> [UInt8]? {
         bytes(of: value, layout: .compact)
+    }
+
+    /// `value` on one line (`Layout.line`); nil as for `pretty`.
+    static func line(_ value: some Encodable) -> [UInt8]? {
+        bytes(of: value, layout: .line)
     }
 
     private static func bytes(of value: some Encodable, layout: Layout) -> [UInt8]? {
@@ -181,7 +189,7 @@ struct JSONWriter: ~Copyable {
         switch layout {
         case .pretty(let indentation):
             appendLineStart(from: first ? 1 : 0, spaces: indentation + 2 * level)
-        case .compact:
+        case .compact, .line:
             if !first { buffer.append(UInt8(ascii: ",")) }
         }
     }
@@ -195,7 +203,7 @@ struct JSONWriter: ~Copyable {
         append(key)
         switch layout {
         case .pretty: append("\" : ")
-        case .compact: append("\":")
+        case .compact, .line: append("\":")
         }
     }
 
@@ -203,7 +211,7 @@ struct JSONWriter: ~Copyable {
     mutating func appendKeySeparator() {
         switch layout {
         case .pretty: append(" : ")
-        case .compact: buffer.append(UInt8(ascii: ":"))
+        case .compact, .line: buffer.append(UInt8(ascii: ":"))
         }
     }
 
