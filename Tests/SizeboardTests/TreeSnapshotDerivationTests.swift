@@ -120,6 +120,61 @@ struct TreeSnapshotDerivationTests {
         #expect(derived.snapshot.matches(root: root.path))
     }
 
+    /// Creates `files` below `root` as an output session does, with the entry each gives as it is written.
+    private func created(_ files: [String], in root: URL) throws -> [String: TreeSnapshot.WrittenEntry] {
+        var entries: [String: TreeSnapshot.WrittenEntry] = [:]
+        for path in files {
+            try FileManager.default.createDirectory(atPath: (root.path + "/" + path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            let status = try #require(try FileStatus.create(root.path + "/" + path, contents: Array("written \(path)".utf8)))
+            entries[path] = TreeSnapshot.WrittenEntry(path: path, status: status)
+        }
+        try write("marker", to: root.path + "/" + SiteMarker.name)
+        return entries
+    }
+
+    @Test("files created from empty with their entries taken as they were written are not looked up, and the result is the tree's")
+    func derivedFromWrittenEntries() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("derivation-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = ["index.html", "a/b/c.html", "a/d.html", "e/f.svg"]
+        let written = try created(files, in: root)
+        settle()
+        let derived = try #require(TreeSnapshot.derived(from: nil, of: root.path, generation: 3, files: Dictionary(uniqueKeysWithValues: files.map { ($0, UInt64(0)) }), touched: nil, written: written))
+        let walked = FileTree.entries(of: root.path)
+        #expect(Self.entries(derived.snapshot.paths, derived.snapshot.values) == Self.entries(walked.paths, walked.values))
+        #expect(Self.regularFiles(derived.snapshot.paths, derived.snapshot.isRegularFile) == Self.regularFiles(walked.paths, walked.isRegularFile))
+        #expect(derived.signature == walked.signature)
+        #expect(derived.snapshot.matches(root: root.path))
+    }
+
+    @Test("an entry taken as a file was written and left stale by a later change gives a snapshot the next check refuses")
+    func staleWrittenEntryIsRefusedLater() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("derivation-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = ["index.html", "a/d.html"]
+        let written = try created(files, in: root)
+        settle()
+        unlink(root.path + "/a/d.html")
+        try write("changed by hand", to: root.path + "/a/d.html")
+        settle()
+        let derived = try #require(TreeSnapshot.derived(from: nil, of: root.path, generation: 3, files: Dictionary(uniqueKeysWithValues: files.map { ($0, UInt64(0)) }), touched: nil, written: written))
+        #expect(!derived.snapshot.matches(root: root.path))
+    }
+
+    @Test("an entry taken a moment ago, its file replaced at once, is looked up again or the tree is left to be walked: never a snapshot the tree does not match")
+    func recentWrittenEntryIsNotTrusted() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("derivation-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = ["index.html", "a/d.html"]
+        let written = try created(files, in: root)
+        unlink(root.path + "/a/d.html")
+        try write("replaced at once", to: root.path + "/a/d.html")
+        guard let derived = TreeSnapshot.derived(from: nil, of: root.path, generation: 3, files: Dictionary(uniqueKeysWithValues: files.map { ($0, UInt64(0)) }), touched: nil, written: written) else { return }
+        let walked = FileTree.entries(of: root.path)
+        #expect(Self.entries(derived.snapshot.paths, derived.snapshot.values) == Self.entries(walked.paths, walked.values))
+        #expect(derived.snapshot.matches(root: root.path))
+    }
+
     @Test("a touched file left out of `touched` is caught by the walk's comparison: the derivation trusts the session's word")
     func untoldChangeDiffers() throws {
         let (root, _, spare, last, _) = try trees()

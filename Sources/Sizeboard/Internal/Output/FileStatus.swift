@@ -16,7 +16,10 @@ struct FileStatus: Equatable {
 
     /// Creates `path` (which must not exist) holding `contents`; a relative `path` is below the
     /// open folder `folder`, and errors name the file `shownPath`.
-    static func create(_ path: String, in folder: Int32 = AT_FDCWD, shownPath: @autoclosure () -> String? = nil, contents: [UInt8]) throws {
+    /// Gives the file's status once written (nil when it could not be taken), as a later
+    /// `fstatat` would give it while nothing else writes the file.
+    @discardableResult
+    static func create(_ path: String, in folder: Int32 = AT_FDCWD, shownPath: @autoclosure () -> String? = nil, contents: [UInt8]) throws -> stat? {
         let descriptor = openat(folder, path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure("cannot create", shownPath() ?? path) }
         defer { close(descriptor) }
@@ -26,6 +29,8 @@ struct FileStatus: Equatable {
             guard written > 0 else { throw failure("cannot write", shownPath() ?? path) }
             offset += written
         }
+        var status = stat()
+        return fstat(descriptor, &status) == 0 ? status : nil
     }
 
     static func failure(_ action: String, _ path: String) -> CocoaError {

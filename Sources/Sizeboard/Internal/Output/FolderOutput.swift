@@ -170,7 +170,7 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
         let taken = Background {
             let spare = setsAside ? spareGeneration.flatMap { TreeSnapshot.readSpare(for: output, generation: $0) } : nil
             let taken = derivation.flatMap {
-                TreeSnapshot.derived(from: $0.last, spare: spare, of: path, generation: committedGeneration, files: $0.files, touched: $0.touched)
+                TreeSnapshot.derived(from: $0.last, spare: spare, of: path, generation: committedGeneration, files: $0.files, touched: $0.touched, written: $0.written)
             } ?? TreeSnapshot.take(of: path, generation: committedGeneration)
             TreeSnapshot.setAsideForSpare(for: output, proved: setsAside)
             if let snapshot = taken.snapshot {
@@ -200,13 +200,14 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
     /// What the new tree's snapshot can be derived from (`TreeSnapshot.derived`): the snapshot
     /// that proved the last live tree intact, when the session began from a spare tree synced
     /// with it, and what the session touched; no snapshot and every file touched when it began
-    /// from empty trees; nil when the tree must be walked.
-    private func snapshotDerivation() -> (last: TreeSnapshot?, files: [String: UInt64], touched: Set<String>?)? {
+    /// from empty trees, with the entries of the files it created taken as it wrote them; nil
+    /// when the tree must be walked.
+    private func snapshotDerivation() -> (last: TreeSnapshot?, files: [String: UInt64], touched: Set<String>?, written: [String: TreeSnapshot.WrittenEntry])? {
         let session = started.touchedPaths
         guard let trees = started.trees else { return nil }
-        if session.fromEmptyTrees { return (nil, trees.liveFiles, nil) }
+        if session.fromEmptyTrees { return (nil, trees.liveFiles, nil, started.writtenEntries) }
         guard session.fromSyncedTrees, let last = rememberedSnapshot ?? preparation?.snapshot, last.generation == trees.spareGeneration else { return nil }
-        return (last, trees.liveFiles, session.paths)
+        return (last, trees.liveFiles, session.paths, [:])
     }
 
     /// Keeps the manifest as written (decoded from its bytes, so that it is exactly what a

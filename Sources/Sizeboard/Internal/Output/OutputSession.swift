@@ -78,6 +78,10 @@ final class OutputSession: @unchecked Sendable {
     /// kept without a system call (the spare already held it, linked) is not one. Not kept by a
     /// session that started empty, which touched every path it wrote (`touchedPaths`).
     private var touched: Set<String> = []
+    /// The snapshot entries of the files this session created in trees it made empty, taken as
+    /// each was written (`fstat` before closing it), by path: the commit's snapshot then looks up
+    /// none of them again (`TreeSnapshot.derived`). A path written otherwise is not here.
+    private var createdEntries: [String: TreeSnapshot.WrittenEntry] = [:]
     /// Whether the session made both trees itself, empty (a first build into a new folder): no
     /// path then holds a file but those this build wrote, so writes look for none and `finish()`
     /// lists neither tree.
@@ -236,10 +240,12 @@ final class OutputSession: @unchecked Sendable {
         try createFolders(folder)
         if startedEmpty {
             if !isFirstWrite { unlinkat(spareFolder, file.path, 0) }
-            try FileStatus.create(file.path, in: spareFolder, shownPath: String(folder: sparePath, name: file.path), contents: file.contents)
+            let status = try FileStatus.create(file.path, in: spareFolder, shownPath: String(folder: sparePath, name: file.path), contents: file.contents)
+            let entry = status.map { TreeSnapshot.WrittenEntry(path: file.path, status: $0) }
             lock.withLock {
                 summary.written += 1
                 differing.insert(file.path)
+                createdEntries[file.path] = entry
             }
             return
         }
@@ -364,6 +370,7 @@ final class OutputSession: @unchecked Sendable {
         lock.withLock {
             setHash(outcome.hash, at: file.path)
             forgetSmallFile(at: file.path)
+            createdEntries[file.path] = nil
             touched.insert(file.path)
             layouts[file.path] = outcome.layout
             if outcome.written { summary.written += 1 } else { summary.unchanged += 1 }
@@ -469,6 +476,12 @@ final class OutputSession: @unchecked Sendable {
     /// file, linked; and whether it began from empty trees, every file of the new one written by it.
     var touchedPaths: (paths: Set<String>, fromSyncedTrees: Bool, fromEmptyTrees: Bool) {
         lock.withLock { (touched, syncedLiveFiles != nil, startedEmpty) }
+    }
+
+    /// The snapshot entries of the files this session created in the trees it made empty, taken
+    /// as each was written (see `createdEntries`).
+    var writtenEntries: [String: TreeSnapshot.WrittenEntry] {
+        lock.withLock { createdEntries }
     }
 
     /// Removes the spare tree after a failed build, so that a half-written tree does not stay on
