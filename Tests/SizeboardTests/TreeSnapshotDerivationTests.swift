@@ -120,26 +120,30 @@ struct TreeSnapshotDerivationTests {
         #expect(derived.snapshot.matches(root: root.path))
     }
 
-    /// Creates `files` below `root` as an output session does, with the entry each gives as it is written.
-    private func created(_ files: [String], in root: URL) throws -> [String: TreeSnapshot.WrittenEntry] {
-        var entries: [String: TreeSnapshot.WrittenEntry] = [:]
+    /// `files` and the marker created below a new temporary folder as an output session creates
+    /// them, each file's entry taken as it is written; then `change` applied to the folder, and
+    /// the snapshot derived from those entries. The caller removes `root`.
+    private func writtenTree(_ files: [String], settled: Bool, change: (URL) throws -> Void = { _ in }) throws -> (root: URL, derived: (signature: UInt64, snapshot: TreeSnapshot)?) {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("derivation-\(UUID().uuidString)")
+        var written: [String: TreeSnapshot.WrittenEntry] = [:]
         for path in files {
             try FileManager.default.createDirectory(atPath: (root.path + "/" + path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             let status = try #require(try FileStatus.create(root.path + "/" + path, contents: Array("written \(path)".utf8)))
-            entries[path] = TreeSnapshot.WrittenEntry(path: path, status: status)
+            written[path] = TreeSnapshot.WrittenEntry(path: path, status: status)
         }
         try write("marker", to: root.path + "/" + SiteMarker.name)
-        return entries
+        if settled { settle() }
+        try change(root)
+        if settled { settle() }
+        let derived = TreeSnapshot.derived(from: nil, of: root.path, generation: 3, files: Dictionary(uniqueKeysWithValues: files.map { ($0, UInt64(0)) }), touched: nil, written: written)
+        return (root, derived)
     }
 
     @Test("files created from empty with their entries taken as they were written are not looked up, and the result is the tree's")
     func derivedFromWrittenEntries() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("derivation-\(UUID().uuidString)")
+        let (root, result) = try writtenTree(["index.html", "a/b/c.html", "a/d.html", "e/f.svg"], settled: true)
         defer { try? FileManager.default.removeItem(at: root) }
-        let files = ["index.html", "a/b/c.html", "a/d.html", "e/f.svg"]
-        let written = try created(files, in: root)
-        settle()
-        let derived = try #require(TreeSnapshot.derived(from: nil, of: root.path, generation: 3, files: Dictionary(uniqueKeysWithValues: files.map { ($0, UInt64(0)) }), touched: nil, written: written))
+        let derived = try #require(result)
         let walked = FileTree.entries(of: root.path)
         #expect(Self.entries(derived.snapshot.paths, derived.snapshot.values) == Self.entries(walked.paths, walked.values))
         #expect(Self.regularFiles(derived.snapshot.paths, derived.snapshot.isRegularFile) == Self.regularFiles(walked.paths, walked.isRegularFile))
@@ -149,27 +153,23 @@ struct TreeSnapshotDerivationTests {
 
     @Test("an entry taken as a file was written and left stale by a later change gives a snapshot the next check refuses")
     func staleWrittenEntryIsRefusedLater() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("derivation-\(UUID().uuidString)")
+        let (root, result) = try writtenTree(["index.html", "a/d.html"], settled: true) { root in
+            unlink(root.path + "/a/d.html")
+            try write("changed by hand", to: root.path + "/a/d.html")
+        }
         defer { try? FileManager.default.removeItem(at: root) }
-        let files = ["index.html", "a/d.html"]
-        let written = try created(files, in: root)
-        settle()
-        unlink(root.path + "/a/d.html")
-        try write("changed by hand", to: root.path + "/a/d.html")
-        settle()
-        let derived = try #require(TreeSnapshot.derived(from: nil, of: root.path, generation: 3, files: Dictionary(uniqueKeysWithValues: files.map { ($0, UInt64(0)) }), touched: nil, written: written))
+        let derived = try #require(result)
         #expect(!derived.snapshot.matches(root: root.path))
     }
 
     @Test("an entry taken a moment ago, its file replaced at once, is looked up again or the tree is left to be walked: never a snapshot the tree does not match")
     func recentWrittenEntryIsNotTrusted() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("derivation-\(UUID().uuidString)")
+        let (root, result) = try writtenTree(["index.html", "a/d.html"], settled: false) { root in
+            unlink(root.path + "/a/d.html")
+            try write("replaced at once", to: root.path + "/a/d.html")
+        }
         defer { try? FileManager.default.removeItem(at: root) }
-        let files = ["index.html", "a/d.html"]
-        let written = try created(files, in: root)
-        unlink(root.path + "/a/d.html")
-        try write("replaced at once", to: root.path + "/a/d.html")
-        guard let derived = TreeSnapshot.derived(from: nil, of: root.path, generation: 3, files: Dictionary(uniqueKeysWithValues: files.map { ($0, UInt64(0)) }), touched: nil, written: written) else { return }
+        guard let derived = result else { return }
         let walked = FileTree.entries(of: root.path)
         #expect(Self.entries(derived.snapshot.paths, derived.snapshot.values) == Self.entries(walked.paths, walked.values))
         #expect(derived.snapshot.matches(root: root.path))
