@@ -18,9 +18,12 @@ public enum NearMissKey {
 
     /// The `unknown-key` warning for `key` at `position`, when it is a near miss of a known key.
     public static func warning(for key: String, among known: [String], path: String, at position: SourcePosition?) -> Diagnostic? {
-        intended(by: key, among: known).map { intended in
-            .warning("unknown-key", "unknown key `\(key)`; did you mean `\(intended)`?", path: path, at: position)
-        }
+        intended(by: key, among: known).map { warning(for: key, intended: $0, path: path, at: position) }
+    }
+
+    /// The `unknown-key` warning for `key` at `position`, a near miss of the known key `intended`.
+    public static func warning(for key: String, intended: String, path: String, at position: SourcePosition?) -> Diagnostic {
+        .warning("unknown-key", "unknown key `\(key)`; did you mean `\(intended)`?", path: path, at: position)
     }
 
     /// A word lowercased, as bytes when it is ASCII (keys almost always are), else as scalars.

@@ -101,6 +101,13 @@ public struct StableHash: Sendable {
         return hash.value
     }
 
+    /// The hash of `bytes` as a file's contents, as `of(contents:)` hashes them given as an array.
+    public static func of(contents bytes: UnsafeRawBufferPointer) -> UInt64 {
+        var hash = StableHash()
+        hash.combine(contents: bytes)
+        return hash.value
+    }
+
     /// The hash of the UTF-8 bytes of `text` as a file's contents, as `of(contents:)` hashes
     /// them given as bytes: a page's source, hashed on every build that reads it.
     public static func of(contents text: String) -> UInt64 {

@@ -9,6 +9,7 @@ struct FrontMatterDecoder {
     let lineOffset: Int
 
     private static let knownKeys = ["title", "summary", "environments", "order", "draft", "behavior", "ios"]
+    private static let nearMisses = KnownKeyNearMisses(among: knownKeys)
 
     func decode(_ yaml: String) -> (PageMetadata, [Diagnostic]) {
         if let plain = PlainFrontMatter(yaml), let decoded = decode(plain) { return decoded }
@@ -46,9 +47,9 @@ struct FrontMatterDecoder {
             case ("title", _), ("summary", _), ("order", _), ("draft", _), ("environments", _), ("behavior", _), ("ios", _):
                 return nil
             default:
-                let position = SourcePosition(line: line + lineOffset, column: 1)
-                if let warning = NearMissKey.warning(for: key, among: Self.knownKeys, path: path, at: position) {
-                    diagnostics.append(warning)
+                if let intended = Self.nearMisses.intended(by: key) {
+                    let position = SourcePosition(line: line + lineOffset, column: 1)
+                    diagnostics.append(NearMissKey.warning(for: key, intended: intended, path: path, at: position))
                 }
                 switch value {
                 case let .scalar(text, plain): metadata.extra[key] = Self.metadataValue(text, plain: plain)
@@ -62,14 +63,21 @@ struct FrontMatterDecoder {
     /// What `MetadataValue(_:)` makes of a scalar node: a plain one is a boolean or a number when it reads as one.
     private static func metadataValue(_ text: String, plain: Bool) -> MetadataValue {
         if plain, let bool = plainBool(text) { return .bool(bool) }
-        if plain, let number = Double(text) { return .number(number) }
+        if plain, !text.utf8.contains(where: isNeverInNumber), let number = Double(text) { return .number(number) }
         return .string(text)
+    }
+
+    /// Whether `byte` can be in no text `Double(_:)` reads as a number (a date's `:`), so that
+    /// such text is not converted to a C string to be tried.
+    private static func isNeverInNumber(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ":") || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ",")
     }
 
     /// A plain scalar as Yams reads a boolean: `true`, `yes` or `on`, `false`, `no` or `off`, in
     /// any case.
     private static func plainBool(_ text: String) -> Bool? {
-        switch text.lowercased() {
+        guard text.utf8.count <= 5 else { return nil }
+        return switch text.lowercased() {
         case "true", "yes", "on": true
         case "false", "no", "off": false
         default: nil

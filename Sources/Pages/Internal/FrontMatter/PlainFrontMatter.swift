@@ -24,9 +24,14 @@ struct PlainFrontMatter {
 
     /// Reads `text`, or nil when it is outside the subset.
     init?(_ text: String) {
+        var text = text
+        guard let entries = text.withUTF8(Self.entries) else { return nil }
+        self.entries = entries
+    }
+
+    /// The entries of the UTF-8 `bytes`, or nil when they are outside the subset.
+    private static func entries(_ bytes: UnsafeBufferPointer<UInt8>) -> [(key: String, line: Int, value: Value)]? {
         var entries: [(key: String, line: Int, value: Value)] = []
-        var keys: Set<String> = []
-        let bytes = Array(text.utf8)
         guard bytes.last == UInt8(ascii: "\n") else { return nil }
         var lineStart = 0
         var lineNumber = 0
@@ -34,51 +39,62 @@ struct PlainFrontMatter {
             var lineEnd = lineStart
             while bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
             lineNumber += 1
-            guard let (key, value) = Self.entry(bytes[lineStart..<lineEnd]), keys.insert(key).inserted else { return nil }
+            guard let (key, value) = entry(bytes, lineStart..<lineEnd), !entries.contains(where: { $0.key == key }) else { return nil }
             entries.append((key, lineNumber, value))
             lineStart = lineEnd + 1
         }
-        guard !entries.isEmpty else { return nil }
-        self.entries = entries
+        return entries.isEmpty ? nil : entries
     }
 
-    /// `key: value` on one line (without its line feed).
-    private static func entry(_ line: ArraySlice<UInt8>) -> (String, Value)? {
-        guard let colon = line.firstIndex(of: UInt8(ascii: ":")), colon > line.startIndex,
-              line[line.startIndex..<colon].allSatisfy(isKeyByte), line[line.startIndex] != UInt8(ascii: "-"),
-              colon + 1 < line.endIndex, line[colon + 1] == UInt8(ascii: " ") else { return nil }
+    /// `key: value` on the line of `bytes` at `line` (without its line feed).
+    private static func entry(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> (String, Value)? {
+        guard let colon = line.first(where: { bytes[$0] == UInt8(ascii: ":") }), colon > line.lowerBound,
+              (line.lowerBound..<colon).allSatisfy({ isKeyByte(bytes[$0]) }), bytes[line.lowerBound] != UInt8(ascii: "-"),
+              colon + 1 < line.upperBound, bytes[colon + 1] == UInt8(ascii: " ") else { return nil }
         var valueStart = colon + 1
-        while valueStart < line.endIndex, line[valueStart] == UInt8(ascii: " ") { valueStart += 1 }
-        guard let value = Self.value(line[valueStart...]) else { return nil }
-        return (String(decoding: line[line.startIndex..<colon], as: UTF8.self), value)
+        while valueStart < line.upperBound, bytes[valueStart] == UInt8(ascii: " ") { valueStart += 1 }
+        guard let value = value(bytes, valueStart..<line.upperBound) else { return nil }
+        return (string(bytes, line.lowerBound..<colon), value)
     }
 
-    private static func value(_ text: ArraySlice<UInt8>) -> Value? {
-        guard let first = text.first, let last = text.last, last != UInt8(ascii: " ") else { return nil }
+    private static func value(_ bytes: UnsafeBufferPointer<UInt8>, _ text: Range<Int>) -> Value? {
+        guard !text.isEmpty else { return nil }
+        let first = bytes[text.lowerBound], last = bytes[text.upperBound - 1]
+        guard last != UInt8(ascii: " ") else { return nil }
         switch first {
         case UInt8(ascii: "\""), UInt8(ascii: "'"):
             guard text.count >= 2, last == first else { return nil }
-            let inner = text.dropFirst().dropLast()
-            guard inner.allSatisfy({ isQuotedByte($0) && $0 != first }) else { return nil }
-            return .scalar(String(decoding: inner, as: UTF8.self), plain: false)
+            let inner = (text.lowerBound + 1)..<(text.upperBound - 1)
+            guard inner.allSatisfy({ isQuotedByte(bytes[$0]) && bytes[$0] != first }) else { return nil }
+            return .scalar(string(bytes, inner), plain: false)
         case UInt8(ascii: "["):
             guard last == UInt8(ascii: "]") else { return nil }
-            let inner = text.dropFirst().dropLast()
-            guard inner.contains(where: { $0 != UInt8(ascii: " ") }) else { return inner.isEmpty ? .list([]) : nil }
+            let inner = (text.lowerBound + 1)..<(text.upperBound - 1)
+            guard inner.contains(where: { bytes[$0] != UInt8(ascii: " ") }) else { return inner.isEmpty ? .list([]) : nil }
             var items: [String] = []
-            for item in inner.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
-                let trimmed = item.drop { $0 == UInt8(ascii: " ") }.reversed().drop { $0 == UInt8(ascii: " ") }.reversed()
-                guard let first = trimmed.first, isAlphanumeric(first), trimmed.allSatisfy(isListItemByte) else { return nil }
-                items.append(String(decoding: trimmed, as: UTF8.self))
+            var itemStart = inner.lowerBound
+            while itemStart <= inner.upperBound {
+                let itemEnd = inner[itemStart...].first { bytes[$0] == UInt8(ascii: ",") } ?? inner.upperBound
+                var trimmed = itemStart..<itemEnd
+                while let first = trimmed.first, bytes[first] == UInt8(ascii: " ") { trimmed = (first + 1)..<trimmed.upperBound }
+                while let last = trimmed.last, bytes[last] == UInt8(ascii: " ") { trimmed = trimmed.lowerBound..<last }
+                guard let first = trimmed.first, isAlphanumeric(bytes[first]), trimmed.allSatisfy({ isListItemByte(bytes[$0]) }) else { return nil }
+                items.append(string(bytes, trimmed))
+                itemStart = itemEnd + 1
             }
             return .list(items)
         default:
-            guard isAlphanumeric(first), text.allSatisfy(isPlainByte), last != UInt8(ascii: ":") else { return nil }
-            for index in text.indices.dropLast() where text[index] == UInt8(ascii: ":") && text[index + 1] == UInt8(ascii: " ") {
+            guard isAlphanumeric(first), text.allSatisfy({ isPlainByte(bytes[$0]) }), last != UInt8(ascii: ":") else { return nil }
+            for index in text.dropLast() where bytes[index] == UInt8(ascii: ":") && bytes[index + 1] == UInt8(ascii: " ") {
                 return nil
             }
-            return .scalar(String(decoding: text, as: UTF8.self), plain: true)
+            return .scalar(string(bytes, text), plain: true)
         }
+    }
+
+    /// The ASCII `bytes` at `range` as a string.
+    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
     private static func isAlphanumeric(_ byte: UInt8) -> Bool {

@@ -1,7 +1,9 @@
 import Foundation
+import Pages
 
 /// A fingerprint of a page's prose: its body HTML with every screen figure left out, hashed
-/// (64-bit FNV-1a, hex), so `sizeboard diff` can tell a prose change from a screen or theme change.
+/// (`StableHash.of(contents:)`, 16 hex digits), so `sizeboard diff` can tell a prose change from a
+/// screen or theme change.
 enum ProseFingerprint {
     static func of(_ bodyHTML: String) -> String {
         var html = bodyHTML
@@ -13,31 +15,29 @@ enum ProseFingerprint {
     private static let opening = Array("<figure".utf8)
     private static let closing = Array("</figure>".utf8)
 
-    /// FNV-1a of the bytes outside `<figure` ... `</figure>` (nested figures counted). Outside a
-    /// figure the bytes up to the next `<` are hashed in one run; inside one only its tags matter,
-    /// so the scan jumps from one `<` to the next.
+    /// The hash of the bytes outside `<figure` ... `</figure>` (nested figures counted). HTML
+    /// without a figure, most pages' body, is hashed as it is, without a copy; otherwise the
+    /// bytes outside are gathered first. Inside a figure only its tags matter, so the scan jumps
+    /// from one `<` to the next.
     private static func hashOutsideFigures(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        guard let base = bytes.baseAddress else { return hash }
+        guard let base = bytes.baseAddress, let first = firstFigure(in: bytes) else {
+            return StableHash.of(contents: UnsafeRawBufferPointer(bytes))
+        }
         func nextTag(from index: Int) -> Int? {
             memchr(base + index, Int32(UInt8(ascii: "<")), bytes.count - index).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) }
         }
-        func combine(_ byte: UInt8) {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-        }
-        var depth = 0
-        var index = 0
+        var outside = Array(bytes[..<first])
+        var depth = 1
+        var index = first + 1
         while index < bytes.count {
             if depth == 0 {
                 let end = nextTag(from: index) ?? bytes.count
-                for offset in index..<end {
-                    combine(base[offset])
-                }
+                outside.append(contentsOf: bytes[index..<end])
                 guard end < bytes.count else { break }
                 if matches(opening, in: bytes, at: end) {
                     depth = 1
                 } else {
-                    combine(UInt8(ascii: "<"))
+                    outside.append(UInt8(ascii: "<"))
                 }
                 index = end + 1
             } else {
@@ -53,7 +53,19 @@ enum ProseFingerprint {
                 }
             }
         }
-        return hash
+        return StableHash.of(contents: outside)
+    }
+
+    /// Where the first `<figure` of `bytes` starts.
+    private static func firstFigure(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        var index = 0
+        while index < bytes.count, let found = memchr(base + index, Int32(UInt8(ascii: "<")), bytes.count - index) {
+            let tag = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if matches(opening, in: bytes, at: tag) { return tag }
+            index = tag + 1
+        }
+        return nil
     }
 
     private static func matches(_ pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
