@@ -30,6 +30,22 @@ struct ChangeDetectionTests {
         #expect(output.recordCount == 2, "stopped before reading the pages")
     }
 
+    @Test("a first build takes the pages' stamps as it reads them: the next build, nothing changed, reads no page")
+    func firstBuildStampsAsRead() throws {
+        let site = try TestSite(files: ["Content/a.md": "# A\n", "Content/b/c.md": "# C\n"])
+        Thread.sleep(forTimeInterval: Double(PageStamp.trustMargin) / 1e9 * 2)
+        let output = MemoryOutput()
+        #expect(!output.mayHoldLastBuild(site.root))
+        _ = build(site, into: output)
+        #expect(output.recordCount == 1)
+        let manifest = try #require(output.lastBuild)
+        #expect(Set(manifest.pageStamps.keys) == ["a.md", "b/c.md"])
+        #expect(manifest.pageStamps.values.allSatisfy { $0 != .unknown })
+        let again = build(site, into: output)
+        #expect(again.upToDate)
+        #expect(output.recordCount == 1, "stopped before reading the pages")
+    }
+
     @Test("an edit of the same size with its modification time put back is still seen (its change time moved)")
     func sameSizeEditWithOldModificationTime() throws {
         let site = try TestSite(files: ["Content/a.md": "# A\n"])

@@ -50,6 +50,11 @@ final class MemoryOutput: OutputDestination, OutputWriter, @unchecked Sendable {
         return self
     }
 
+    /// Whether a manifest was recorded: before the first, pages are listed without stamps.
+    func mayHoldLastBuild(_ output: URL) -> Bool {
+        lastBuild != nil
+    }
+
     var lastBuild: BuildManifest? {
         lock.withLock { manifest }
     }

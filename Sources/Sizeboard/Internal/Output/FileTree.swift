@@ -234,6 +234,11 @@ enum FileTree {
 
     /// The bytes of the file at `path`, or nil if it cannot be read.
     static func bytes(at path: String) -> [UInt8]? {
+        contents(at: path)?.bytes
+    }
+
+    /// The bytes of the file at `path` and its status as it was opened, or nil if it cannot be read.
+    static func contents(at path: String) -> (bytes: [UInt8], status: stat)? {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -243,9 +248,9 @@ enum FileTree {
         var offset = 0
         while offset < bytes.count {
             let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            guard count > 0 else { return count == 0 ? Array(bytes[..<offset]) : nil }
+            guard count > 0 else { return count == 0 ? (Array(bytes[..<offset]), status) : nil }
             offset += count
         }
-        return bytes
+        return (bytes, status)
     }
 }

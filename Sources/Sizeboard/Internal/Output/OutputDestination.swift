@@ -5,10 +5,17 @@ protocol OutputDestination: Sendable {
     func open(_ output: URL) throws(OutputOpeningFailure) -> any OutputWriter
     /// Starts what the next build's writer can learn before the build (`SiteBuilder.anticipateBuild()`).
     func anticipate()
+    /// Whether `output` may hold a last build whose pages' stamps the next build compares: when
+    /// it cannot, the pages are listed without stamps (`DiscoverStep.stamping`).
+    func mayHoldLastBuild(_ output: URL) -> Bool
 }
 
 extension OutputDestination {
     func anticipate() {}
+
+    func mayHoldLastBuild(_ output: URL) -> Bool {
+        true
+    }
 }
 
 /// Why an output could not be opened.
@@ -35,6 +42,11 @@ struct FolderDestination: OutputDestination {
         }
         if let refusal = OutputFolderPolicy.ownershipRefusal(output: output) { throw .refused(refusal) }
         return FolderOutput(output: output, lock: lock, memory: memory)
+    }
+
+    /// Whether `output` has a manifest beside it: a new folder has none.
+    func mayHoldLastBuild(_ output: URL) -> Bool {
+        memory != nil || access(BuildManifest.location(of: output).path, F_OK) == 0
     }
 
     /// Starts checking that the output is still what the last build left (`BuildMemory.anticipateIntactness()`).

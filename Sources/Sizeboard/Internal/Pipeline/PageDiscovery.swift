@@ -46,9 +46,10 @@ struct PageDiscovery: Sendable {
         }
     }
 
-    /// Every page below `folder`, sorted by the UTF-8 bytes of its path, with its stamp (taken on up to `jobs` threads);
-    /// a missing or unreadable folder is reported in `diagnostics`.
-    func pages(below folder: URL, jobs: Int = 1, diagnostics: inout [Diagnostic]) -> Found {
+    /// Every page below `folder`, sorted by the UTF-8 bytes of its path, with its stamp (taken on up to `jobs` threads)
+    /// when `stamping`, else with `PageStamp.unknown` and no table of stamps; a missing or
+    /// unreadable folder is reported in `diagnostics`.
+    func pages(below folder: URL, jobs: Int = 1, stamping: Bool = true, diagnostics: inout [Diagnostic]) -> Found {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             diagnostics.append(.error("missing-content", "the content folder does not exist", path: displayPath(folder), at: nil))
@@ -87,9 +88,11 @@ struct PageDiscovery: Sendable {
         }
         found.pages = pages.orderedParallelMap(jobs: jobs) { relative in
             let path = String(folder: folderPath, name: relative)
-            return FoundPage(absolutePath: path, relativePath: relative, shownPath: shownPath(relative), stamp: PageStamp(path), isLink: !linkedPages.isEmpty && linkedPages.contains(relative))
+            return FoundPage(absolutePath: path, relativePath: relative, shownPath: shownPath(relative), stamp: stamping ? PageStamp(path) : .unknown, isLink: !linkedPages.isEmpty && linkedPages.contains(relative))
         }
-        found.stamps = PageStampTable(found.pages)
+        if stamping {
+            found.stamps = PageStampTable(found.pages)
+        }
         return found
     }
 
@@ -111,15 +114,23 @@ struct PageDiscovery: Sendable {
 
     /// Reads `page`, reporting in `diagnostics` when it cannot be read.
     func read(_ page: FoundPage, diagnostics: inout [Diagnostic]) -> PageSource? {
-        read(page.absolutePath, relative: page.relativePath, shownPath: page.shownPath, diagnostics: &diagnostics)
+        read(page.absolutePath, relative: page.relativePath, shownPath: page.shownPath, diagnostics: &diagnostics)?.source
     }
 
     /// The source of `pending`: the one read already, or read now, reporting in `diagnostics`
     /// when it cannot be read.
     func source(of pending: PendingPage, diagnostics: inout [Diagnostic]) -> PageSource? {
+        stampedSource(of: pending, diagnostics: &diagnostics)?.source
+    }
+
+    /// The source of `pending` as `source(of:diagnostics:)` gives it, with the stamp of the file
+    /// as it was read when it is read now.
+    func stampedSource(of pending: PendingPage, diagnostics: inout [Diagnostic]) -> (source: PageSource, stamp: PageStamp?)? {
         switch pending {
-        case .read(let source, _): source
-        case .listed(let found, _, _): read(found, diagnostics: &diagnostics)
+        case .read(let source, _):
+            (source, nil)
+        case .listed(let found, _, _):
+            read(found.absolutePath, relative: found.relativePath, shownPath: found.shownPath, diagnostics: &diagnostics).map { ($0.source, $0.stamp) }
         }
     }
 
@@ -132,12 +143,12 @@ struct PageDiscovery: Sendable {
             return []
         }
         if isDirectory.boolValue {
-            let found = pages(below: url, diagnostics: &diagnostics)
+            let found = pages(below: url, stamping: false, diagnostics: &diagnostics)
             diagnostics += found.pageDiagnostics
             return read(found.pages, diagnostics: &diagnostics)
         }
         let base = url.path.hasPrefix(layout.content.path + "/") ? layout.content.path : url.deletingLastPathComponent().path
-        return read(url.path, relative: String(url.path.dropFirst(base.count + 1)), shownPath: displayPath(url), diagnostics: &diagnostics).map { [$0] } ?? []
+        return read(url.path, relative: String(url.path.dropFirst(base.count + 1)), shownPath: displayPath(url), diagnostics: &diagnostics).map { [$0.source] } ?? []
     }
 
     /// Whether the file's name ends in `.md`, in any case (no other character lowercases to
@@ -151,8 +162,8 @@ struct PageDiscovery: Sendable {
             && bytes[bytes.index(dot, offsetBy: 2)] | 0x20 == UInt8(ascii: "d")
     }
 
-    private func read(_ path: String, relative: String, shownPath: String, diagnostics: inout [Diagnostic]) -> PageSource? {
-        guard let bytes = FileTree.bytes(at: path) else {
+    private func read(_ path: String, relative: String, shownPath: String, diagnostics: inout [Diagnostic]) -> (source: PageSource, stamp: PageStamp)? {
+        guard let (bytes, status) = FileTree.contents(at: path) else {
             diagnostics.append(.error("unreadable-page", "cannot read the page: \(String(cString: strerror(errno)))", path: shownPath, at: nil))
             return nil
         }
@@ -169,7 +180,7 @@ struct PageDiscovery: Sendable {
             ))
             return nil
         }
-        return PageSource(path: shownPath, relativePath: relative, text: text)
+        return (PageSource(path: shownPath, relativePath: relative, text: text), PageStamp(status))
     }
 
     /// The offset of the first byte that is not part of a well-formed UTF-8 sequence (RFC 3629),

@@ -14,9 +14,14 @@ struct PageStamp: Equatable {
     init(_ path: String) {
         var status = stat()
         guard stat(path, &status) == 0 else {
-            self.init(inode: 0, size: -1, modified: 0, changed: 0)
+            self = .unknown
             return
         }
+        self.init(status)
+    }
+
+    /// The stamp of a file with `status`.
+    init(_ status: stat) {
         self.init(
             inode: UInt64(status.st_ino),
             size: Int64(status.st_size),
@@ -24,6 +29,9 @@ struct PageStamp: Equatable {
             changed: Int64(status.st_ctim.tv_sec) * 1_000_000_000 + Int64(status.st_ctim.tv_nsec)
         )
     }
+
+    /// The stamp of a file without status, or not stamped when listed: it matches no file's.
+    static let unknown = PageStamp(inode: 0, size: -1, modified: 0, changed: 0)
 
     init(inode: UInt64, size: Int64, modified: Int64, changed: Int64) {
         self.inode = inode

@@ -18,7 +18,7 @@ struct CommitStep {
         self.output = output
         let hashes = rendered.hashes
         let paths = rendered.summaries.map(\.info.path)
-        let stamps = output.stamps
+        let stamps = output.stamped ? output.stamps : rendered.readStamps
         pageTables = Background { BuildManifest.PageTables(pages: RenderedSite.byPath(hashes, paths: paths), stamps: stamps) }
     }
 

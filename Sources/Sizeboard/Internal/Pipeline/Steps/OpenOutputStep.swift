@@ -9,7 +9,10 @@ struct OpenOutputStep {
     /// The output the build writes, and the pages' stamps for the manifest.
     struct OpenedOutput {
         var writer: any OutputWriter
+        /// The stamps taken as the pages were listed; empty when they were listed without.
         var stamps: [String: PageStamp]
+        /// Whether the pages were listed with their stamps (else the render step takes them).
+        var stamped: Bool
         var listedAt: Int64
     }
 
@@ -30,6 +33,6 @@ struct OpenOutputStep {
            stamps.values.allSatisfy({ $0.isSettled(before: last.listedAt) }), writer.isIntact(last) {
             throw configuration.upToDate(last)
         }
-        return OpenedOutput(writer: writer, stamps: stamps, listedAt: discovery.listedAt)
+        return OpenedOutput(writer: writer, stamps: stamps, stamped: discovery.stamped, listedAt: discovery.listedAt)
     }
 }

@@ -23,7 +23,10 @@ struct RenderStep {
         var cached: Bool
         var body: BodySource
         /// Its render cache entry without the body, when the writer remembers entries.
-        var entry: PageCacheEntry?
+        var entry: PageCacheEntry? = nil
+        /// Its path below the content folder and the stamp of its file as this step read it,
+        /// when it read it.
+        var readStamp: (relativePath: String, stamp: PageStamp)? = nil
     }
 
     /// The entry `remembered` holds for `pending`, when it is the one the render cache would give.
@@ -142,14 +145,15 @@ struct RenderStep {
 
         func render(_ pending: PendingPage) -> Outcome {
             var diagnostics: [Diagnostic] = []
-            guard let source = discovery.source(of: pending, diagnostics: &diagnostics) else { return Outcome(diagnostics: diagnostics) }
+            guard let (source, stamp) = discovery.stampedSource(of: pending, diagnostics: &diagnostics) else { return Outcome(diagnostics: diagnostics) }
+            let readStamp = stamp.map { (source.relativePath, $0) }
             let hash = pending.hash ?? StableHash.of(contents: source.text)
             let outcome = renderer.render(source)
             diagnostics += outcome.diagnostics
             guard var page = outcome.page else { return Outcome(diagnostics: diagnostics) }
             var summary = PageSummary(page)
             guard let writer else {
-                return Outcome(rendered: Rendered(page: page, summary: summary, hash: hash, cached: false, body: .held), diagnostics: diagnostics)
+                return Outcome(rendered: Rendered(page: page, summary: summary, hash: hash, cached: false, body: .held, readStamp: readStamp), diagnostics: diagnostics)
             }
             let entry = ResolveDocument.encodedEntry(ResolveDocument.Page(summary, screens: page.screens))
             let files = outcome.files + [OutputFile(path: summary.resolutionPath, contents: entry.json)]
@@ -169,10 +173,10 @@ struct RenderStep {
                     var head = entry
                     head.bodyHTML = ""
                     if !held { page.bodyHTML = "" }
-                    return Outcome(rendered: Rendered(page: page, summary: summary, hash: hash, cached: false, body: held ? .held : .renderCache, entry: remembering ? head : nil), diagnostics: diagnostics)
+                    return Outcome(rendered: Rendered(page: page, summary: summary, hash: hash, cached: false, body: held ? .held : .renderCache, entry: remembering ? head : nil, readStamp: readStamp), diagnostics: diagnostics)
                 }
             }
-            return Outcome(rendered: Rendered(page: page, summary: summary, hash: hash, cached: false, body: .held), diagnostics: diagnostics)
+            return Outcome(rendered: Rendered(page: page, summary: summary, hash: hash, cached: false, body: .held, readStamp: readStamp), diagnostics: diagnostics)
         }
     }
 }
@@ -188,6 +192,9 @@ private extension RenderedSite {
 
     /// Appends `rendered`'s page and what the later steps need of it, moved in.
     mutating func append(_ rendered: consuming RenderStep.Rendered) {
+        if let (relativePath, stamp) = rendered.readStamp {
+            readStamps[relativePath] = stamp
+        }
         hashes.append(rendered.hash)
         cached.append(rendered.cached)
         bodies.append(rendered.body)

@@ -22,6 +22,9 @@ struct RenderedSite {
     /// Each page's HTML as written, in the same order, once the page HTML step ran; nil for a
     /// page in `pagesWithoutHTML`.
     var pageHTML: [PageHTMLRecord?] = []
+    /// The stamps of the pages the render step read, by path below the content folder, as each
+    /// was read: the manifest's stamps when the pages were listed without (a first build).
+    var readStamps: [String: PageStamp] = [:]
     /// Each file the site generators wrote from a key, by its path, once the generate step ran.
     var generatedFiles: [String: GeneratedFileRecord] = [:]
 
