@@ -62,7 +62,7 @@ enum ProseFingerprint {
         var index = 0
         while index < bytes.count, let found = memchr(base + index, Int32(UInt8(ascii: "<")), bytes.count - index) {
             let tag = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            if matches(opening, in: bytes, at: tag) { return tag }
+            if tag + 1 < bytes.count, bytes[tag + 1] == UInt8(ascii: "f"), matches(opening, in: bytes, at: tag) { return tag }
             index = tag + 1
         }
         return nil

@@ -232,6 +232,7 @@ final class OutputSession: @unchecked Sendable {
                 isFirstWrite = false
             }
             setHash(hash, at: file.path)
+            if !isFirstWrite { forgetSmallFile(at: file.path) }
             rememberIfSmall(file.contents, at: file.path)
             if !startedEmpty { touched.insert(file.path) }
             return isFirstWrite
@@ -386,10 +387,10 @@ final class OutputSession: @unchecked Sendable {
         return small ?? FileTree.bytes(at: String(folder: sparePath, name: path))
     }
 
-    /// Keeps `contents`, written at `path`, in `smallFiles` when they are small and there is room;
-    /// forgets what an earlier write of the path kept. Called with the lock held.
+    /// Keeps `contents`, written at `path`, in `smallFiles` when they are small and there is
+    /// room; an earlier write of the path is forgotten first (`forgetSmallFile`). Called with the
+    /// lock held.
     private func rememberIfSmall(_ contents: [UInt8], at path: String) {
-        forgetSmallFile(at: path)
         guard contents.count <= Self.smallFileSize, smallFileBytes + contents.count <= Self.smallFilesLimit else { return }
         smallFiles[path] = contents
         smallFileBytes += contents.count

@@ -55,13 +55,16 @@ struct TreePair: Equatable {
     /// fields (`AssembledLayout.write(into:)`); fields end with NUL (no path holds one).
     var encoded: [UInt8] {
         var writer = headerLine
-        for (path, hash) in liveFiles.sortedByKeyBytes() {
+        let sortedFiles = liveFiles.sortedByKeyBytes()
+        for (path, hash) in sortedFiles {
             writer.field(path)
             writer.hexadecimal(hash)
             writer.end()
         }
         writer.end()
-        writeDifferingAndLayouts(into: &writer)
+        // After a first build every live file differs: its paths are the live files', sorted once.
+        let differsEverywhere = differing.count == sortedFiles.count && differing.allSatisfy { liveFiles[$0] != nil }
+        writeDifferingAndLayouts(into: &writer, sortedDiffering: differsEverywhere ? sortedFiles.map(\.key) : nil)
         return writer.bytes
     }
 
@@ -99,8 +102,8 @@ struct TreePair: Equatable {
     }
 
     /// The differing paths, an empty field, then the layouts.
-    private func writeDifferingAndLayouts(into writer: inout NULFieldWriter) {
-        for path in differing.sortedByBytes() {
+    private func writeDifferingAndLayouts(into writer: inout NULFieldWriter, sortedDiffering: [String]? = nil) {
+        for path in sortedDiffering ?? differing.sortedByBytes() {
             writer.field(path)
         }
         writer.end()
