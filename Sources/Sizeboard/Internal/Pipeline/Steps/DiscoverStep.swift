@@ -11,7 +11,8 @@ struct DiscoverStep {
     /// The last listing, kept for the next build; nil when the builder keeps nothing.
     var memory: ListingMemory?
     var changes: KnownChanges = .unknown
-    /// Whether the pages' stamps are taken as they are listed.
+    /// Whether the pages' stamps are taken as they are listed; a builder that keeps its listing
+    /// takes them whatever this says, since it amends that listing.
     var stamping = true
 
     /// The pages found, and the problems found so far.
@@ -34,11 +35,12 @@ struct DiscoverStep {
         let listedAt = PageStamp.now
         let folder = configuration.layout.content
         let discovery = PageDiscovery(layout: configuration.layout, displayPath: configuration.displayPath)
+        let takesStamps = stamping || memory != nil
         let found: PageDiscovery.Found
         if case .only(let paths) = changes, let last = memory?.take(of: folder), let amended = discovery.amending(last, below: folder, changed: paths) {
             found = amended
         } else {
-            found = discovery.pages(below: folder, jobs: configuration.options.jobs, stamping: stamping || memory != nil, diagnostics: &siteDiagnostics)
+            found = discovery.pages(below: folder, jobs: configuration.options.jobs, stamping: takesStamps, diagnostics: &siteDiagnostics)
         }
         memory?.keep(siteDiagnostics.isEmpty ? found : nil, of: folder)
         if (configuration.diagnostics + siteDiagnostics).contains(where: { $0.severity == .error }) {
@@ -48,7 +50,7 @@ struct DiscoverStep {
                 diagnostics: siteDiagnostics
             )
         }
-        return Discovery(pages: found.pages, stamps: found.stamps, stamped: stamping || memory != nil, listedAt: listedAt, diagnostics: siteDiagnostics + found.pageDiagnostics)
+        return Discovery(pages: found.pages, stamps: found.stamps, stamped: takesStamps, listedAt: listedAt, diagnostics: siteDiagnostics + found.pageDiagnostics)
     }
 
     /// The pages at `paths` (files or folders; none means the content folder), read, for a
