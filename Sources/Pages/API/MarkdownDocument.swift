@@ -81,11 +81,7 @@ public final class MarkdownDocument {
     }
 
     private func replacePipeTables(options: Int32) {
-        var paragraphs: [OpaquePointer] = []
-        walk { node, entering in
-            if entering, cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH, Self.startsWithPipe(node) { paragraphs.append(node) }
-            return true
-        }
+        let paragraphs = blocks { cmark_node_get_type($0) == CMARK_NODE_PARAGRAPH && Self.startsWithPipe($0) }
         guard !paragraphs.isEmpty else { return }
         let lines = Self.lines(of: markdown)
         for node in paragraphs {
@@ -118,12 +114,40 @@ public final class MarkdownDocument {
     }
 
     private func codeBlockNodes() -> [OpaquePointer] {
-        var nodes: [OpaquePointer] = []
-        walk { node, entering in
-            if entering, cmark_node_get_type(node) == CMARK_NODE_CODE_BLOCK { nodes.append(node) }
-            return true
+        blocks { cmark_node_get_type($0) == CMARK_NODE_CODE_BLOCK }
+    }
+
+    /// The blocks `include` picks, in document order, found without visiting inline content:
+    /// only the blocks that hold blocks (block quotes, lists, items, custom blocks) are entered,
+    /// since a paragraph's or heading's children are inlines, most of a document's nodes.
+    private func blocks(where include: (OpaquePointer) -> Bool) -> [OpaquePointer] {
+        var found: [OpaquePointer] = []
+        var next = cmark_node_first_child(root)
+        while let node = next {
+            if include(node) { found.append(node) }
+            if Self.holdsBlocks(node), let child = cmark_node_first_child(node) {
+                next = child
+                continue
+            }
+            next = nil
+            var climbing: OpaquePointer? = node
+            while let current = climbing {
+                if let sibling = cmark_node_next(current) {
+                    next = sibling
+                    break
+                }
+                let parent = cmark_node_parent(current)
+                climbing = parent == root ? nil : parent
+            }
         }
-        return nodes
+        return found
+    }
+
+    private static func holdsBlocks(_ node: OpaquePointer) -> Bool {
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_LIST, CMARK_NODE_ITEM, CMARK_NODE_CUSTOM_BLOCK: true
+        default: false
+        }
     }
 
     private func fencedBlock(for node: OpaquePointer) -> FencedBlock? {
