@@ -28,6 +28,37 @@ struct FencedBlockTests {
         #expect(blocks.map(\.bodyStartLine) == [2, 6])
     }
 
+    @Test("fences nested in lists, items and quotes are found in document order, code in inline content is not")
+    func nestedInDocumentOrder() {
+        let markdown = """
+        ```one
+        ```
+
+        - item with `inline code`
+          ```two
+          ```
+        - > quoted in an item
+          >
+          > ```three
+          > ```
+
+        > 1. ordered
+        >
+        >    ```four
+        >    ```
+
+        ```five
+        ```
+        """
+        #expect(MarkdownDocument(markdown: markdown).fencedBlocks.map(\.language) == ["one", "two", "three", "four", "five"])
+    }
+
+    @Test("a pipe table after nested lists and quotes becomes a table")
+    func pipeTableAfterContainers() {
+        let html = MarkdownDocument(markdown: "> quote\n>\n> - item\n\n- a\n  - b\n\n| a | b |\n|---|---|\n| 1 | 2 |\n").html(pipeTables: true)
+        #expect(html.contains("<td>1</td>"))
+    }
+
     @Test("code blocks without an info string are not fenced blocks for handlers")
     func noInfoString() {
         #expect(MarkdownDocument(markdown: "```\nplain\n```\n\n    indented\n").fencedBlocks.isEmpty)
