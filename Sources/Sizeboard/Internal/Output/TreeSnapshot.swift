@@ -24,9 +24,14 @@ struct TreeSnapshot: Equatable {
     /// The output folder's own value (its path hashed as the empty path).
     var rootValue: UInt64
 
-    /// How much older than the snapshot every entry's times must be for it to be kept: several
-    /// ticks of the coarsest file system clock.
-    static let settleMargin: Int64 = 25_000_000
+    /// How much older than the snapshot every entry's times must be for it to be kept: two ticks
+    /// of the clock that stamps file changes (`FileClockTick`), whose reading lags the real time
+    /// by up to a tick, and a millisecond more, so that a change made after the snapshot always
+    /// gets a later time than the one recorded; 25 ms where the tick is not known, or when that
+    /// is less. A build waits for its output folder to be this old before it records the
+    /// snapshot (`take`, `derived`): with Linux's 4 ms tick, 9 ms, where a fixed 25 ms was the
+    /// longest part of a one-page edit's commit.
+    static let settleMargin: Int64 = FileClockTick.nanoseconds.map { min(2 * $0 + 1_000_000, 25_000_000) } ?? 25_000_000
 
     private static let header = Array("sizeboard-snapshot 2\n".utf8)
 

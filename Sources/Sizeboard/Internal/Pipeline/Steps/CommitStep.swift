@@ -1,7 +1,10 @@
 /// Step 9: puts the new site in place of the last one (for the output folder: the atomic swap of
 /// `OutputSession`), unless a write failed or a page has no HTML, then runs the lifecycle hooks' `afterWrite`, tells
-/// `inPlace` the report, and only then saves the render cache and records the build's manifest
-/// for the next one: what waits for the site (serve's reload) does not wait for the bookkeeping.
+/// `inPlace` the report, and only then saves the render cache and, beside it on another thread,
+/// records the build's manifest for the next one: what waits for the site (serve's reload) does
+/// not wait for the bookkeeping. The two are independent files, each replaced by a rename, and a
+/// cache entry is only taken for the page bytes it names, so a build killed between the two
+/// leaves nothing wrong, at most work to do again.
 /// The step is made as soon as the pages are rendered: the manifest's tables of the pages'
 /// hashes and stamps are encoded on another thread from then on, while the page HTML and
 /// generate steps run (`BuildManifest.PageTables`), and the table of the pages' HTML while the
@@ -50,7 +53,8 @@ struct CommitStep {
         }
         report.diagnostics.sort()
         inPlace(report)
-        writer.pageCache?.save()
+        let cache = writer.pageCache
+        let cacheSaved = Background { cache?.save() }
         let tables = pageTables.value
         writer.record(BuildManifest(
             fingerprint: configuration.fingerprint,
@@ -66,6 +70,7 @@ struct CommitStep {
             pageHTML: pageHTML.value,
             generatedFiles: site.generatedFiles
         ), pageTables: tables)
+        cacheSaved.value
         return report
     }
 }
