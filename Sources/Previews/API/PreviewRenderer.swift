@@ -19,7 +19,6 @@ public struct PreviewRenderer: Sendable {
     /// The drawings for leaf contents and custom presentation chrome.
     public var drawings: PreviewDrawings
 
-    private static let fontFamily = "-apple-system, BlinkMacSystemFont, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, sans-serif"
 
     /// Creates a renderer with `drawings`, the built-in ones by default.
     public init(drawings: PreviewDrawings = .standard) {
@@ -55,32 +54,34 @@ public struct PreviewRenderer: Sendable {
             statusBarHidden: resolution.statusBarHidden,
             navigationBars: Self.navigationBars(in: resolution.root)
         )
-        let width = SVGText.number(device.width)
-        let height = SVGText.number(device.height)
         var writer = SVGWriter(capacity: 8_192)
-        writer.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" font-family=\"\(Self.fontFamily)\">\n")
-        writer.append("<title>")
+        writer.literal("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
+        writer.number(device.width)
+        writer.literal("\" height=\"")
+        writer.number(device.height)
+        writer.literal("\" viewBox=\"0 0 ")
+        writer.number(device.width)
+        writer.literal(" ")
+        writer.number(device.height)
+        writer.literal("\" role=\"img\" font-family=\"-apple-system, BlinkMacSystemFont, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, sans-serif\">\n<title>")
         writer.appendEscaped(title)
-        writer.append("</title>\n<desc>")
+        writer.literal("</title>\n<desc>")
         if !description.isEmpty {
             writer.appendEscaped(description)
-            writer.append(" ")
+            writer.literal(" ")
         }
         writer.appendEscaped(summary(for: resolution))
-        writer.append("</desc>\n")
+        writer.literal("</desc>\n")
         device.drawBody(palette: context.palette, into: &writer)
         writer.openGroup(translation: device.windowOrigin)
         device.drawOtherApp(palette: context.palette, into: &writer)
         if environment.pane != nil {
-            writer.open(DrawingElement(.pane, frame: environment.bounds))
+            writer.open(.pane, frame: environment.bounds)
         }
         let screen = writer.roundedClip(environment.bounds, cornerRadius: device.screenCornerRadius)
         writer.openGroup(clipPath: screen)
         let safeArea = environment.safeArea
-        writer.open(DrawingElement(.screen, frame: environment.bounds, attributes: [
-            ("environment", environment.id),
-            ("safe-area", [safeArea.top, safeArea.left, safeArea.bottom, safeArea.right].map(SVGText.number).joined(separator: " ")),
-        ]))
+        writer.open(.screen, frame: environment.bounds, "environment", environment.id, "safe-area", [safeArea.top, safeArea.left, safeArea.bottom, safeArea.right].map(SVGText.number).joined(separator: " "))
         writer.rect(environment.bounds, fill: context.palette.background)
         let allPushers = PushedBackPresenter.pushers(in: resolution.presentations)
         let pushedBackCard = PushedBackPresenter.pushedBackCard(in: resolution.presentations)
@@ -113,7 +114,7 @@ public struct PreviewRenderer: Sendable {
             writer.closeGroup()
         }
         writer.closeGroup()
-        writer.append("</svg>\n")
+        writer.literal("</svg>\n")
         return writer
     }
 

@@ -12,7 +12,7 @@ enum NodeDrawing {
         if let leaf = node.leaf {
             drawLeaf(leaf, of: node, context: context, into: &writer)
         } else if node.children.isEmpty, node.kind == "search" {
-            writer.open(DrawingElement(.leaf, frame: node.frame, attributes: [("node", node.id), ("content", "none")]))
+            writer.open(.leaf, frame: node.frame, "node", node.id, "content", "none")
             writer.closeGroup()
         } else if node.children.isEmpty {
             drawLeaf(ResolvedLeaf(content: "empty"), of: node, context: context, into: &writer)
@@ -42,7 +42,7 @@ enum NodeDrawing {
 
     /// The dimming view over a node that sidebars overlay or displace (M-S-04).
     static func drawDimming(over node: ResolvedNode, context: DrawingContext, into writer: inout SVGWriter) {
-        writer.open(DrawingElement(.dimming, frame: node.frame, attributes: [("node", node.id)]))
+        writer.open(.dimming, frame: node.frame, "node", node.id)
         writer.rect(node.frame, fill: "#000000", opacity: 0.2)
         writer.closeGroup()
     }
@@ -53,7 +53,7 @@ enum NodeDrawing {
         let frame = node.frame
         let largest = 100_000.0
         guard [frame.x, frame.y, frame.width, frame.height].allSatisfy({ $0.isFinite && abs($0) <= largest }) else { return }
-        writer.open(DrawingElement(.leaf, frame: frame, attributes: [("node", node.id), ("content", leaf.content)]))
+        writer.open(.leaf, frame: frame, "node", node.id, "content", leaf.content)
         defer { writer.closeGroup() }
         writer.rect(node.frame, fill: context.palette.background)
         let content = ContentContext(
@@ -101,13 +101,13 @@ enum NodeDrawing {
         let (leftColumn, rightColumn) = primary.frame.x <= secondary.frame.x ? (primary, secondary) : (secondary, primary)
         let gap = rightColumn.frame.x - leftColumn.frame.maxX
         let divider = Rect(x: leftColumn.frame.maxX - (gap >= 0.5 ? 0 : 0.5), y: node.frame.y, width: max(gap, 1), height: node.frame.height)
-        writer.open(DrawingElement(.divider, frame: divider))
+        writer.open(.divider, frame: divider)
         writer.rect(divider, fill: context.palette.barHairline)
         writer.closeGroup()
     }
 
     static func drawColumn(_ column: ResolvedNode, name: String, context: DrawingContext, into writer: inout SVGWriter) {
-        writer.open(DrawingElement(.column, frame: column.frame, attributes: [("node", column.id), ("column", name)]))
+        writer.open(.column, frame: column.frame, "node", column.id, "column", name)
         draw(column, context: context, into: &writer)
         writer.closeGroup()
     }

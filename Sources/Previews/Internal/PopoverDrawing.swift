@@ -23,7 +23,7 @@ enum PopoverDrawing {
             let xs = triangle.map(\.x)
             let ys = triangle.map(\.y)
             let bounds = Rect(x: xs.min() ?? 0, y: ys.min() ?? 0, width: (xs.max() ?? 0) - (xs.min() ?? 0), height: (ys.max() ?? 0) - (ys.min() ?? 0))
-            writer.open(DrawingElement(.popoverArrow, frame: bounds, attributes: [("direction", arrow.rawValue)]))
+            writer.open(.popoverArrow, frame: bounds, "direction", arrow.rawValue)
             writer.polygon(triangle, fill: fill)
             writer.closeGroup()
         }

@@ -18,7 +18,7 @@ enum PresentationDrawing {
         if presentation.sheet?.visible == false { return }
         if presentation.dimmed {
             let bounds = context.environment.bounds
-            writer.open(DrawingElement(.dimming, frame: bounds, attributes: [("node", presentation.presented)]))
+            writer.open(.dimming, frame: bounds, "node", presentation.presented)
             writer.rect(bounds, fill: "#000000", opacity: dimmingOpacity)
             writer.closeGroup()
         }
@@ -82,7 +82,7 @@ enum PresentationDrawing {
             covered = Rect(x: covered.x, y: navigationBar.maxY, width: covered.width, height: covered.maxY - navigationBar.maxY)
         }
         if presentation.dimmed {
-            writer.open(DrawingElement(.dimming, frame: covered, attributes: [("node", presentation.presented)]))
+            writer.open(.dimming, frame: covered, "node", presentation.presented)
             writer.rect(covered, fill: "#000000", opacity: dimmingOpacity)
             writer.closeGroup()
         }

@@ -16,28 +16,10 @@ enum SVGBytes {
     /// Rounds half away from zero to hundredths and writes the shortest form: no `.0`, no `-0`,
     /// no exponent.
     static func appendNumber(_ value: Double, to bytes: inout ByteBuffer) {
-        let limit = 1e15
-        let scaled = value.isFinite ? min(max(value, -limit), limit) * 100 : 0
-        let hundredths = Int(scaled < 0 ? scaled - 0.5 : scaled + 0.5)
-        bytes.appendWriting(atMost: 24) { target in
-            if hundredths == 0 {
-                target[0] = UInt8(ascii: "0")
-                return 1
-            }
-            var written = 0
-            if hundredths < 0 {
-                target[0] = UInt8(ascii: "-")
-                written = 1
-            }
-            let magnitude = hundredths.magnitude
-            written += DecimalDigits.write(UInt64(magnitude / 100), to: target + written)
-            let fraction = magnitude % 100
-            guard fraction != 0 else { return written }
-            target[written] = UInt8(ascii: ".")
-            target[written + 1] = UInt8(ascii: "0") + UInt8(fraction / 10)
-            guard fraction % 10 != 0 else { return written + 2 }
-            target[written + 2] = UInt8(ascii: "0") + UInt8(fraction % 10)
-            return written + 3
+        bytes.appendWriting(atMost: ReservedBytes.numberRoom) { target in
+            var reserved = ReservedBytes(at: target)
+            reserved.number(value)
+            return reserved.count
         }
     }
 

@@ -46,11 +46,19 @@ struct SVGWriter: ~Copyable {
     }
 
     mutating func line(from start: Point, to end: Point, stroke: String, width: Double, roundCaps: Bool = false) {
-        literal("<line")
-        attribute(" x1=\"", start.x)
-        attribute(" y1=\"", start.y)
-        attribute(" x2=\"", end.x)
-        attribute(" y2=\"", end.y)
+        bytes.appendWriting(atMost: 32 + 4 * ReservedBytes.numberRoom) { target in
+            var reserved = ReservedBytes(at: target)
+            reserved.literal("<line x1=\"")
+            reserved.number(start.x)
+            reserved.literal("\" y1=\"")
+            reserved.number(start.y)
+            reserved.literal("\" x2=\"")
+            reserved.number(end.x)
+            reserved.literal("\" y2=\"")
+            reserved.number(end.y)
+            reserved.byte(UInt8(ascii: "\""))
+            return reserved.count
+        }
         appendStroke(stroke, width: width, dashed: false)
         if roundCaps { literal(" stroke-linecap=\"round\"") }
         literal("/>\n")
@@ -74,10 +82,17 @@ struct SVGWriter: ~Copyable {
     }
 
     mutating func circle(center: Point, radius: Double, fill: String, stroke: String? = nil, strokeWidth: Double = 1) {
-        literal("<circle")
-        attribute(" cx=\"", center.x)
-        attribute(" cy=\"", center.y)
-        attribute(" r=\"", radius)
+        bytes.appendWriting(atMost: 27 + 3 * ReservedBytes.numberRoom) { target in
+            var reserved = ReservedBytes(at: target)
+            reserved.literal("<circle cx=\"")
+            reserved.number(center.x)
+            reserved.literal("\" cy=\"")
+            reserved.number(center.y)
+            reserved.literal("\" r=\"")
+            reserved.number(radius)
+            reserved.byte(UInt8(ascii: "\""))
+            return reserved.count
+        }
         attribute(" fill=\"", fill)
         appendStroke(stroke, width: strokeWidth, dashed: false)
         literal("/>\n")
@@ -103,10 +118,17 @@ struct SVGWriter: ~Copyable {
         anchor: Anchor = .middle
     ) {
         guard !text.isEmpty else { return }
-        literal("<text")
-        attribute(" x=\"", center.x)
-        attribute(" y=\"", center.y + fontSize * 0.35)
-        attribute(" font-size=\"", fontSize)
+        bytes.appendWriting(atMost: 32 + 3 * ReservedBytes.numberRoom) { target in
+            var reserved = ReservedBytes(at: target)
+            reserved.literal("<text x=\"")
+            reserved.number(center.x)
+            reserved.literal("\" y=\"")
+            reserved.number(center.y + fontSize * 0.35)
+            reserved.literal("\" font-size=\"")
+            reserved.number(fontSize)
+            reserved.byte(UInt8(ascii: "\""))
+            return reserved.count
+        }
         if bold { literal(" font-weight=\"600\"") }
         switch anchor {
         case .start: break
@@ -128,11 +150,15 @@ struct SVGWriter: ~Copyable {
             literal(")\"")
         }
         if let translation {
-            literal(" transform=\"translate(")
-            SVGBytes.appendNumber(translation.x, to: &bytes)
-            literal(" ")
-            SVGBytes.appendNumber(translation.y, to: &bytes)
-            literal(")\"")
+            bytes.appendWriting(atMost: 25 + 2 * ReservedBytes.numberRoom) { target in
+                var reserved = ReservedBytes(at: target)
+                reserved.literal(" transform=\"translate(")
+                reserved.number(translation.x)
+                reserved.byte(UInt8(ascii: " "))
+                reserved.number(translation.y)
+                reserved.literal(")\"")
+                return reserved.count
+            }
         }
         literal(">\n")
     }
@@ -140,17 +166,7 @@ struct SVGWriter: ~Copyable {
     /// Opens the contract group of `element` (DESIGN.md section 5.1), the bytes of its
     /// `openingTag` without building that string; close it with ``closeGroup()``.
     mutating func open(_ element: DrawingElement) {
-        literal("<g data-role=\"")
-        bytes.append(element.role.rawValue)
-        literal("\" data-frame=\"")
-        SVGBytes.appendNumber(element.frame.x, to: &bytes)
-        literal(" ")
-        SVGBytes.appendNumber(element.frame.y, to: &bytes)
-        literal(" ")
-        SVGBytes.appendNumber(element.frame.width, to: &bytes)
-        literal(" ")
-        SVGBytes.appendNumber(element.frame.height, to: &bytes)
-        literal("\"")
+        openingStart(element.role, frame: element.frame)
         for attribute in element.attributes {
             literal(" data-")
             bytes.append(attribute.name)
@@ -159,6 +175,72 @@ struct SVGWriter: ~Copyable {
             literal("\"")
         }
         literal(">\n")
+    }
+
+    /// Opens the contract group of `role` over `frame`, the bytes of a ``DrawingElement``'s
+    /// `openingTag` without making the element; close it with ``closeGroup()``.
+    mutating func open(_ role: DrawingRole, frame: Rect) {
+        openingStart(role, frame: frame)
+        literal(">\n")
+    }
+
+    /// ``open(_:frame:)`` with the role's attribute `name` (without `data-`) set to `value`.
+    mutating func open(_ role: DrawingRole, frame: Rect, _ name: StaticString, _ value: String) {
+        openingStart(role, frame: frame)
+        dataAttribute(name, value)
+        literal(">\n")
+    }
+
+    /// ``open(_:frame:)`` with two attributes, in order.
+    mutating func open(_ role: DrawingRole, frame: Rect, _ name: StaticString, _ value: String, _ secondName: StaticString, _ secondValue: String) {
+        openingStart(role, frame: frame)
+        dataAttribute(name, value)
+        dataAttribute(secondName, secondValue)
+        literal(">\n")
+    }
+
+    /// ``open(_:frame:)`` with three attributes, in order.
+    mutating func open(
+        _ role: DrawingRole,
+        frame: Rect,
+        _ name: StaticString,
+        _ value: String,
+        _ secondName: StaticString,
+        _ secondValue: String,
+        _ thirdName: StaticString,
+        _ thirdValue: String
+    ) {
+        openingStart(role, frame: frame)
+        dataAttribute(name, value)
+        dataAttribute(secondName, secondValue)
+        dataAttribute(thirdName, thirdValue)
+        literal(">\n")
+    }
+
+    private mutating func openingStart(_ role: DrawingRole, frame: Rect) {
+        literal("<g data-role=\"")
+        bytes.append(role.rawValue)
+        bytes.appendWriting(atMost: 20 + 4 * ReservedBytes.numberRoom) { target in
+            var reserved = ReservedBytes(at: target)
+            reserved.literal("\" data-frame=\"")
+            reserved.number(frame.x)
+            reserved.byte(UInt8(ascii: " "))
+            reserved.number(frame.y)
+            reserved.byte(UInt8(ascii: " "))
+            reserved.number(frame.width)
+            reserved.byte(UInt8(ascii: " "))
+            reserved.number(frame.height)
+            reserved.byte(UInt8(ascii: "\""))
+            return reserved.count
+        }
+    }
+
+    private mutating func dataAttribute(_ name: StaticString, _ value: String) {
+        literal(" data-")
+        literal(name)
+        literal("=\"")
+        SVGBytes.appendEscaped(value, to: &bytes)
+        literal("\"")
     }
 
     mutating func closeGroup() {
@@ -191,14 +273,23 @@ struct SVGWriter: ~Copyable {
         return identifier.string
     }
 
-    private mutating func literal(_ text: StaticString) {
+    mutating func literal(_ text: StaticString) {
         SVGBytes.appendLiteral(text, to: &bytes)
     }
 
-    private mutating func attribute(_ opening: StaticString, _ value: Double) {
-        literal(opening)
+    /// Appends `value` as ``SVGText/number(_:)`` writes it.
+    mutating func number(_ value: Double) {
         SVGBytes.appendNumber(value, to: &bytes)
-        literal("\"")
+    }
+
+    private mutating func attribute(_ opening: StaticString, _ value: Double) {
+        bytes.appendWriting(atMost: opening.utf8CodeUnitCount + ReservedBytes.numberRoom + 1) { target in
+            var reserved = ReservedBytes(at: target)
+            reserved.literal(opening)
+            reserved.number(value)
+            reserved.byte(UInt8(ascii: "\""))
+            return reserved.count
+        }
     }
 
     private mutating func attribute(_ opening: StaticString, _ value: String) {
@@ -208,18 +299,31 @@ struct SVGWriter: ~Copyable {
     }
 
     private mutating func rectangleAttributes(_ rect: Rect) {
-        attribute(" x=\"", rect.x)
-        attribute(" y=\"", rect.y)
-        attribute(" width=\"", rect.width)
-        attribute(" height=\"", rect.height)
+        bytes.appendWriting(atMost: 34 + 4 * ReservedBytes.numberRoom) { target in
+            var reserved = ReservedBytes(at: target)
+            reserved.literal(" x=\"")
+            reserved.number(rect.x)
+            reserved.literal("\" y=\"")
+            reserved.number(rect.y)
+            reserved.literal("\" width=\"")
+            reserved.number(rect.width)
+            reserved.literal("\" height=\"")
+            reserved.number(rect.height)
+            reserved.byte(UInt8(ascii: "\""))
+            return reserved.count
+        }
     }
 
     private mutating func pointList(_ points: [Point]) {
-        for (index, point) in points.enumerated() {
-            if index > 0 { literal(" ") }
-            SVGBytes.appendNumber(point.x, to: &bytes)
-            literal(",")
-            SVGBytes.appendNumber(point.y, to: &bytes)
+        bytes.appendWriting(atMost: points.count * (2 + 2 * ReservedBytes.numberRoom)) { target in
+            var reserved = ReservedBytes(at: target)
+            for (index, point) in points.enumerated() {
+                if index > 0 { reserved.byte(UInt8(ascii: " ")) }
+                reserved.number(point.x)
+                reserved.byte(UInt8(ascii: ","))
+                reserved.number(point.y)
+            }
+            return reserved.count
         }
     }
 
@@ -232,11 +336,15 @@ struct SVGWriter: ~Copyable {
         attribute(" stroke=\"", stroke)
         attribute(" stroke-width=\"", width)
         if dashed {
-            literal(" stroke-dasharray=\"")
-            SVGBytes.appendNumber(width * 4, to: &bytes)
-            literal(" ")
-            SVGBytes.appendNumber(width * 3, to: &bytes)
-            literal("\"")
+            bytes.appendWriting(atMost: 21 + 2 * ReservedBytes.numberRoom) { target in
+                var reserved = ReservedBytes(at: target)
+                reserved.literal(" stroke-dasharray=\"")
+                reserved.number(width * 4)
+                reserved.byte(UInt8(ascii: " "))
+                reserved.number(width * 3)
+                reserved.byte(UInt8(ascii: "\""))
+                return reserved.count
+            }
         }
     }
 }

@@ -18,7 +18,7 @@ enum StatusBarDrawing {
         func batteryRight(_ leftToRight: Double, width: Double) -> Double {
             context.isRightToLeft ? x(leftToRight) + width + 4 : leftToRight
         }
-        writer.open(DrawingElement(.statusBar, frame: Rect(x: 0, y: 0, width: width, height: height)))
+        writer.open(.statusBar, frame: Rect(x: 0, y: 0, width: width, height: height))
         defer { writer.closeGroup() }
         if context.environment.hasSensorHousing {
             let middle = height * 0.5 + 1
