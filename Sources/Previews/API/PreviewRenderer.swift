@@ -119,7 +119,18 @@ public struct PreviewRenderer: Sendable {
     }
 
     private static func navigationBars(in node: ResolvedNode) -> [Rect] {
-        node.bars.filter { $0.kind == .navigation }.map(\.frame) + node.children.flatMap(navigationBars(in:))
+        var frames: [Rect] = []
+        collectNavigationBars(in: node, into: &frames)
+        return frames
+    }
+
+    private static func collectNavigationBars(in node: ResolvedNode, into frames: inout [Rect]) {
+        for bar in node.bars where bar.kind == .navigation {
+            frames.append(bar.frame)
+        }
+        for child in node.children {
+            collectNavigationBars(in: child, into: &frames)
+        }
     }
 
     /// A plain-language account of `resolution`: the environment and its size classes, the

@@ -55,19 +55,31 @@ struct ReservedBytes {
         let limit = 1e15
         let scaled = value.isFinite ? min(max(value, -limit), limit) * 100 : 0
         let hundredths = Int(scaled < 0 ? scaled - 0.5 : scaled + 0.5)
+        var position = start + count
+        defer { count = position - start }
         if hundredths == 0 {
-            byte(UInt8(ascii: "0"))
+            position.pointee = UInt8(ascii: "0")
+            position += 1
             return
         }
-        if hundredths < 0 { byte(UInt8(ascii: "-")) }
+        if hundredths < 0 {
+            position.pointee = UInt8(ascii: "-")
+            position += 1
+        }
         let magnitude = UInt64(hundredths.magnitude)
-        count += DecimalDigits.write(magnitude / 100, to: start + count)
-        let fraction = UInt8(truncatingIfNeeded: magnitude % 100)
+        let whole = magnitude / 100
+        position += DecimalDigits.write(whole, to: position)
+        let fraction = UInt8(truncatingIfNeeded: magnitude &- whole &* 100)
         guard fraction != 0 else { return }
         let tens = fraction / 10
-        let units = fraction % 10
-        byte(UInt8(ascii: "."))
-        byte(UInt8(ascii: "0") + tens)
-        if units != 0 { byte(UInt8(ascii: "0") + units) }
+        let units = fraction &- tens &* 10
+        position[0] = UInt8(ascii: ".")
+        position[1] = UInt8(ascii: "0") &+ tens
+        guard units != 0 else {
+            position += 2
+            return
+        }
+        position[2] = UInt8(ascii: "0") &+ units
+        position += 3
     }
 }

@@ -32,6 +32,10 @@ enum SVGBytes {
             var index = 0
             while index < buffer.count {
                 let byte = buffer[index]
+                if byte > UInt8(ascii: ">"), byte != 0xEF {
+                    index += 1
+                    continue
+                }
                 let replacement: StaticString?
                 var skipped = 1
                 switch byte {

@@ -273,6 +273,7 @@ struct SVGWriter: ~Copyable {
         return identifier.string
     }
 
+    @inline(__always)
     mutating func literal(_ text: StaticString) {
         SVGBytes.appendLiteral(text, to: &bytes)
     }
