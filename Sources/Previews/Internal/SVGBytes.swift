@@ -25,6 +25,10 @@ enum SVGBytes {
 
     /// Appends `text` with the five XML specials as entities and the characters XML 1.0 forbids
     /// (C0 controls other than tab, line feed and carriage return; U+FFFE; U+FFFF) left out.
+    /// Bit `n` is set for each byte `n` below 64 that is escaped or left out: the C0 controls
+    /// other than tab, line feed and carriage return, `"`, `&`, `'`, `<` and `>`.
+    private static let specialBelow64: UInt64 = 0x5000_00C4_FFFF_D9FF
+
     static func appendEscaped(_ text: String, to bytes: inout ByteBuffer) {
         var text = text
         text.withUTF8 { buffer in
@@ -32,7 +36,7 @@ enum SVGBytes {
             var index = 0
             while index < buffer.count {
                 let byte = buffer[index]
-                if byte > UInt8(ascii: ">"), byte != 0xEF {
+                if byte >= 0x40 ? byte != 0xEF : (Self.specialBelow64 >> byte) & 1 == 0 {
                     index += 1
                     continue
                 }

@@ -235,6 +235,7 @@ struct SVGWriter: ~Copyable {
         }
     }
 
+    @inline(__always)
     private mutating func dataAttribute(_ name: StaticString, _ value: String) {
         literal(" data-")
         literal(name)
