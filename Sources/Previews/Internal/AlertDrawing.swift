@@ -79,7 +79,7 @@ enum AlertDrawing {
             writer.text(line, center: Point(x: box.midX, y: lineTop + 8.5), fontSize: 13, fill: palette.text)
             lineTop += 17
         }
-        writer.open(.actionGroup, frame: Rect(x: box.x, y: buttonsTop, width: box.width, height: buttonsHeight), "cancel", "false")
+        writer.open(.actionGroup, frame: Rect(x: box.x, y: buttonsTop, width: box.width, height: buttonsHeight), "cancel", false)
         defer { writer.closeGroup() }
         if sideBySide {
             hairline(from: Point(x: box.x, y: buttonsTop), to: Point(x: box.maxX, y: buttonsTop), palette: palette, into: &writer)
@@ -137,14 +137,14 @@ enum AlertDrawing {
         let mainHeight = max(0, sheet.height - (cancel.isEmpty ? 0 : cancelHeight + (hasMain ? sheetMargin : 0)))
         if hasMain {
             let main = Rect(x: sheet.x, y: sheet.y, width: sheet.width, height: mainHeight)
-            writer.open(.actionGroup, frame: main, "cancel", "false")
+            writer.open(.actionGroup, frame: main, "cancel", false)
             writer.rect(main, fill: palette.alertBackground, cornerRadius: cornerRadius)
             drawSheetRows(others, header: header, in: main, buttonHeight: sheetButtonHeight, fontSize: 20, context: context, into: &writer)
             writer.closeGroup()
         }
         guard !cancel.isEmpty else { return }
         let cancelFrame = Rect(x: sheet.x, y: sheet.maxY - cancelHeight, width: sheet.width, height: cancelHeight)
-        writer.open(.actionGroup, frame: cancelFrame, "cancel", "true")
+        writer.open(.actionGroup, frame: cancelFrame, "cancel", true)
         writer.rect(cancelFrame, fill: palette.background, cornerRadius: cornerRadius)
         drawSheetRows(cancel, header: nil, in: cancelFrame, buttonHeight: sheetButtonHeight, fontSize: 20, context: context, into: &writer)
         writer.closeGroup()

@@ -89,7 +89,7 @@ enum BarDrawing {
     /// The search field a search controller puts in the navigation bar, under the title (M-NB-02).
     private static func drawSearchField(in frame: Rect, context: DrawingContext, into writer: inout SVGWriter) {
         let palette = context.palette
-        writer.open(.searchBar, frame: frame, "cancel", "false")
+        writer.open(.searchBar, frame: frame, "cancel", false)
         defer { writer.closeGroup() }
         let area = context.horizontallySafe(frame)
         let fieldHeight = min(36, frame.height - 12)
@@ -159,7 +159,7 @@ enum BarDrawing {
         let palette = context.palette
         let frame = bar.frame
         let showsCancel = context.isSearchActive
-        writer.open(.searchBar, frame: frame, "cancel", showsCancel ? "true" : "false")
+        writer.open(.searchBar, frame: frame, "cancel", showsCancel)
         defer { writer.closeGroup() }
         let reachesTop = frame.y > 0 && frame.y <= context.statusBarHeight + 0.5
         writer.rect(Rect(x: frame.x, y: reachesTop ? 0 : frame.y, width: frame.width, height: reachesTop ? frame.maxY : frame.height), fill: palette.bar)

@@ -27,7 +27,7 @@ struct ListDrawing: WritingContentDrawing {
             let top = frame.y + Double(index) * rowHeight
             let middle = top + rowHeight / 2
             let row = Rect(x: frame.x, y: top, width: frame.width, height: rowHeight)
-            writer.open(.row, frame: row, "disclosure", showsChevron ? "true" : "false")
+            writer.open(.row, frame: row, "disclosure", showsChevron)
             let fraction = Self.textFractions[index % Self.textFractions.count]
             let textWidth = min(textRoom, 300 * scale) * fraction
             let textHeight = 10 * scale

@@ -25,16 +25,16 @@ enum ResolutionSummary {
         if resolution.statusBarHidden { text.append(", status bar hidden") }
         var containers = Phrases()
         describeContainers(resolution.root, into: &containers, text: &text)
-        for presentation in resolution.presentations {
-            describeContainers(presentation.root, into: &containers, text: &text)
+        for index in resolution.presentations.indices {
+            describeContainers(resolution.presentations[index].root, into: &containers, text: &text)
         }
         if !resolution.visible.isEmpty {
             text.append(". Visible: ")
             append(resolution.visible, separator: ", ", to: &text)
         }
-        for presentation in resolution.presentations {
+        for index in resolution.presentations.indices {
             text.append(". ")
-            describe(presentation, into: &text)
+            describe(resolution.presentations[index], into: &text)
         }
         text.append(".")
         return text.string

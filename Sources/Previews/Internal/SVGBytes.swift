@@ -25,18 +25,22 @@ enum SVGBytes {
 
     /// Appends `text` with the five XML specials as entities and the characters XML 1.0 forbids
     /// (C0 controls other than tab, line feed and carriage return; U+FFFE; U+FFFF) left out.
-    /// Bit `n` is set for each byte `n` below 64 that is escaped or left out: the C0 controls
-    /// other than tab, line feed and carriage return, `"`, `&`, `'`, `<` and `>`.
-    private static let specialBelow64: UInt64 = 0x5000_00C4_FFFF_D9FF
+    /// For each byte value, `1` where ``appendEscaped(_:to:)`` looks closer (the controls it
+    /// leaves out, the five specials and the lead byte of U+FFFE and U+FFFF), `0` where the byte
+    /// is kept as it is.
+    private static var escapeCandidates: StaticString {
+        "1111111110011011111111111111111100100011000000000000000000001010000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000010000000000000000"
+    }
 
     static func appendEscaped(_ text: String, to bytes: inout ByteBuffer) {
         var text = text
         text.withUTF8 { buffer in
             var runStart = 0
             var index = 0
+            let looked = Self.escapeCandidates.utf8Start
             while index < buffer.count {
                 let byte = buffer[index]
-                if byte >= 0x40 ? byte != 0xEF : (Self.specialBelow64 >> byte) & 1 == 0 {
+                if looked[Int(byte)] == UInt8(ascii: "0") {
                     index += 1
                     continue
                 }

@@ -191,6 +191,18 @@ struct SVGWriter: ~Copyable {
         literal(">\n")
     }
 
+    /// ``open(_:frame:)`` with the role's attribute `name` set to `true` or `false`.
+    mutating func open(_ role: DrawingRole, frame: Rect, _ name: StaticString, _ flag: Bool) {
+        openingStart(role, frame: frame)
+        literal(" data-")
+        literal(name)
+        if flag {
+            literal("=\"true\">\n")
+        } else {
+            literal("=\"false\">\n")
+        }
+    }
+
     /// ``open(_:frame:)`` with two attributes, in order.
     mutating func open(_ role: DrawingRole, frame: Rect, _ name: StaticString, _ value: String, _ secondName: StaticString, _ secondValue: String) {
         openingStart(role, frame: frame)
@@ -218,11 +230,10 @@ struct SVGWriter: ~Copyable {
     }
 
     private mutating func openingStart(_ role: DrawingRole, frame: Rect) {
-        literal("<g data-role=\"")
-        bytes.append(role.rawValue)
-        bytes.appendWriting(atMost: 20 + 4 * ReservedBytes.numberRoom) { target in
+        let tagStart = role.openingTagStart
+        bytes.appendWriting(atMost: tagStart.utf8CodeUnitCount + 4 + 4 * ReservedBytes.numberRoom) { target in
             var reserved = ReservedBytes(at: target)
-            reserved.literal("\" data-frame=\"")
+            reserved.literal(tagStart)
             reserved.number(frame.x)
             reserved.byte(UInt8(ascii: " "))
             reserved.number(frame.y)
