@@ -70,7 +70,9 @@ public struct PreviewRenderer: Sendable {
             writer.appendEscaped(description)
             writer.literal(" ")
         }
-        writer.appendEscaped(summary(for: resolution))
+        var summary = ByteBuffer(capacity: 512)
+        ResolutionSummary.write(resolution, to: &summary)
+        writer.appendEscaped(summary)
         writer.literal("</desc>\n")
         device.drawBody(palette: context.palette, into: &writer)
         writer.openGroup(translation: device.windowOrigin)
@@ -80,8 +82,10 @@ public struct PreviewRenderer: Sendable {
         }
         let screen = writer.roundedClip(environment.bounds, cornerRadius: device.screenCornerRadius)
         writer.openGroup(clipPath: screen)
-        let safeArea = environment.safeArea
-        writer.open(.screen, frame: environment.bounds, "environment", environment.id, "safe-area", [safeArea.top, safeArea.left, safeArea.bottom, safeArea.right].map(SVGText.number).joined(separator: " "))
+        writer.openingStart(.screen, frame: environment.bounds)
+        writer.dataAttribute("environment", environment.id)
+        writer.dataAttribute("safe-area", environment.safeArea)
+        writer.endOpening()
         writer.rect(environment.bounds, fill: context.palette.background)
         let allPushers = PushedBackPresenter.pushers(in: resolution.presentations)
         let pushedBackCard = PushedBackPresenter.pushedBackCard(in: resolution.presentations)
@@ -98,15 +102,13 @@ public struct PreviewRenderer: Sendable {
         if pushedBackCard == nil {
             NodeDrawing.draw(resolution.root, context: context, into: &writer)
         }
-        for (index, presentation) in resolution.presentations.enumerated() where index >= pushedBackCard ?? 0 {
+        for index in resolution.presentations.indices where index >= pushedBackCard ?? 0 {
             if pushers.contains(index) {
                 PushedBackPresenter.close(into: &writer)
             }
-            PresentationDrawing.draw(presentation, context: context, into: &writer)
+            PresentationDrawing.draw(resolution.presentations[index], context: context, into: &writer)
         }
-        var statusBarContext = context
-        statusBarContext.statusBarIsLight = !allPushers.isEmpty
-        StatusBarDrawing.draw(context: statusBarContext, into: &writer)
+        StatusBarDrawing.draw(context: context, lightText: !allPushers.isEmpty, into: &writer)
         writer.closeGroup()
         device.drawHardwareOverlays(palette: context.palette, into: &writer)
         writer.closeGroup()

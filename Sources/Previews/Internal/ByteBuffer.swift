@@ -84,6 +84,11 @@ package struct ByteBuffer: ~Copyable {
         append(UnsafeBufferPointer(start: other.base, count: other.count))
     }
 
+    /// Calls `body` with the bytes written, read in place.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        body(UnsafeBufferPointer(start: base, count: count))
+    }
+
     /// Replaces every byte from `start` on with `transform` of it.
     mutating func transformBytes(from start: Int, _ transform: (UInt8) -> UInt8) {
         for index in start..<count {

@@ -34,41 +34,44 @@ enum SVGBytes {
 
     static func appendEscaped(_ text: String, to bytes: inout ByteBuffer) {
         var text = text
-        text.withUTF8 { buffer in
-            var runStart = 0
-            var index = 0
-            let looked = Self.escapeCandidates.utf8Start
-            while index < buffer.count {
-                let byte = buffer[index]
-                if looked[Int(byte)] == UInt8(ascii: "0") {
-                    index += 1
-                    continue
-                }
-                let replacement: StaticString?
-                var skipped = 1
-                switch byte {
-                case UInt8(ascii: "&"): replacement = "&amp;"
-                case UInt8(ascii: "<"): replacement = "&lt;"
-                case UInt8(ascii: ">"): replacement = "&gt;"
-                case UInt8(ascii: "\""): replacement = "&quot;"
-                case UInt8(ascii: "'"): replacement = "&apos;"
-                case 0x09, 0x0A, 0x0D:
-                    index += 1
-                    continue
-                case 0x00..<0x20: replacement = ""
-                case 0xEF where index + 2 < buffer.count && buffer[index + 1] == 0xBF && buffer[index + 2] >= 0xBE:
-                    replacement = ""
-                    skipped = 3
-                default:
-                    index += 1
-                    continue
-                }
-                if index > runStart { bytes.append(UnsafeBufferPointer(rebasing: buffer[runStart..<index])) }
-                if let replacement { appendLiteral(replacement, to: &bytes) }
-                index += skipped
-                runStart = index
+        text.withUTF8 { appendEscaped($0, to: &bytes) }
+    }
+
+    /// Appends the UTF-8 in `buffer` escaped as a string is.
+    static func appendEscaped(_ buffer: UnsafeBufferPointer<UInt8>, to bytes: inout ByteBuffer) {
+        var runStart = 0
+        var index = 0
+        let looked = Self.escapeCandidates.utf8Start
+        while index < buffer.count {
+            let byte = buffer[index]
+            if looked[Int(byte)] == UInt8(ascii: "0") {
+                index += 1
+                continue
+            }
+            let replacement: StaticString?
+            var skipped = 1
+            switch byte {
+            case UInt8(ascii: "&"): replacement = "&amp;"
+            case UInt8(ascii: "<"): replacement = "&lt;"
+            case UInt8(ascii: ">"): replacement = "&gt;"
+            case UInt8(ascii: "\""): replacement = "&quot;"
+            case UInt8(ascii: "'"): replacement = "&apos;"
+            case 0x09, 0x0A, 0x0D:
+                index += 1
+                continue
+            case 0x00..<0x20: replacement = ""
+            case 0xEF where index + 2 < buffer.count && buffer[index + 1] == 0xBF && buffer[index + 2] >= 0xBE:
+                replacement = ""
+                skipped = 3
+            default:
+                index += 1
+                continue
             }
             if index > runStart { bytes.append(UnsafeBufferPointer(rebasing: buffer[runStart..<index])) }
+            if let replacement { appendLiteral(replacement, to: &bytes) }
+            index += skipped
+            runStart = index
         }
+        if index > runStart { bytes.append(UnsafeBufferPointer(rebasing: buffer[runStart..<index])) }
     }
 }

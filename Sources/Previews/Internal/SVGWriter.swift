@@ -26,6 +26,11 @@ struct SVGWriter: ~Copyable {
         SVGBytes.appendEscaped(text, to: &bytes)
     }
 
+    /// Appends the UTF-8 `text` holds, escaped as a string is.
+    mutating func appendEscaped(_ text: borrowing ByteBuffer) {
+        text.withBytes { SVGBytes.appendEscaped($0, to: &bytes) }
+    }
+
     mutating func rect(
         _ rect: Rect,
         fill: String,
@@ -163,20 +168,6 @@ struct SVGWriter: ~Copyable {
         literal(">\n")
     }
 
-    /// Opens the contract group of `element` (DESIGN.md section 5.1), the bytes of its
-    /// `openingTag` without building that string; close it with ``closeGroup()``.
-    mutating func open(_ element: DrawingElement) {
-        openingStart(element.role, frame: element.frame)
-        for attribute in element.attributes {
-            literal(" data-")
-            bytes.append(attribute.name)
-            literal("=\"")
-            SVGBytes.appendEscaped(attribute.value, to: &bytes)
-            literal("\"")
-        }
-        literal(">\n")
-    }
-
     /// Opens the contract group of `role` over `frame`, the bytes of a ``DrawingElement``'s
     /// `openingTag` without making the element; close it with ``closeGroup()``.
     mutating func open(_ role: DrawingRole, frame: Rect) {
@@ -229,7 +220,9 @@ struct SVGWriter: ~Copyable {
         literal(">\n")
     }
 
-    private mutating func openingStart(_ role: DrawingRole, frame: Rect) {
+    /// Starts the opening tag of the contract group of `role` over `frame`, for attributes of
+    /// its own to follow (``dataAttribute(_:_:)``) before ``endOpening()``.
+    mutating func openingStart(_ role: DrawingRole, frame: Rect) {
         let tagStart = role.openingTagStart
         bytes.appendWriting(atMost: tagStart.utf8CodeUnitCount + 4 + 4 * ReservedBytes.numberRoom) { target in
             var reserved = ReservedBytes(at: target)
@@ -246,13 +239,47 @@ struct SVGWriter: ~Copyable {
         }
     }
 
+    /// The role's attribute `name` (without `data-`) set to `value`, escaped.
     @inline(__always)
-    private mutating func dataAttribute(_ name: StaticString, _ value: String) {
+    mutating func dataAttribute(_ name: StaticString, _ value: String) {
         literal(" data-")
         literal(name)
         literal("=\"")
         SVGBytes.appendEscaped(value, to: &bytes)
         literal("\"")
+    }
+
+    /// The role's attribute `name` (without `data-`) set to `value` as a number.
+    mutating func dataAttribute(_ name: StaticString, _ value: Double) {
+        literal(" data-")
+        literal(name)
+        literal("=\"")
+        number(value)
+        literal("\"")
+    }
+
+    /// The role's attribute `name` (without `data-`) set to `insets`: top, left, bottom and right.
+    mutating func dataAttribute(_ name: StaticString, _ insets: SafeAreaInsets) {
+        literal(" data-")
+        literal(name)
+        bytes.appendWriting(atMost: 5 + 4 * ReservedBytes.numberRoom) { target in
+            var reserved = ReservedBytes(at: target)
+            reserved.literal("=\"")
+            reserved.number(insets.top)
+            reserved.byte(UInt8(ascii: " "))
+            reserved.number(insets.left)
+            reserved.byte(UInt8(ascii: " "))
+            reserved.number(insets.bottom)
+            reserved.byte(UInt8(ascii: " "))
+            reserved.number(insets.right)
+            reserved.byte(UInt8(ascii: "\""))
+            return reserved.count
+        }
+    }
+
+    /// Ends an opening tag begun with ``openingStart(_:frame:)``.
+    mutating func endOpening() {
+        literal(">\n")
     }
 
     mutating func closeGroup() {

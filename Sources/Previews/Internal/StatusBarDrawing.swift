@@ -7,11 +7,13 @@ import Adaptivity
 enum StatusBarDrawing {
     private static let time = "9:41"
 
-    static func draw(context: DrawingContext, into writer: inout SVGWriter) {
+    /// Draws the status bar, with light text (`lightText`) over the black backdrop of a
+    /// pushed-back presenter.
+    static func draw(context: DrawingContext, lightText: Bool, into writer: inout SVGWriter) {
         let height = context.statusBarHeight
         guard height > 0 else { return }
         let width = context.environment.width
-        let color = context.statusBarIsLight ? "#ffffff" : context.palette.text
+        let color = lightText ? "#ffffff" : context.palette.text
         let bounds = context.environment.bounds
         func x(_ leftToRight: Double) -> Double { context.mirrored(x: leftToRight, in: bounds) }
         let leading: SVGWriter.Anchor = context.isRightToLeft ? .end : .start
