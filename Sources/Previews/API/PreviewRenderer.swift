@@ -19,7 +19,6 @@ public struct PreviewRenderer: Sendable {
     /// The drawings for leaf contents and custom presentation chrome.
     public var drawings: PreviewDrawings
 
-
     /// Creates a renderer with `drawings`, the built-in ones by default.
     public init(drawings: PreviewDrawings = .standard) {
         self.drawings = drawings
@@ -130,8 +129,8 @@ public struct PreviewRenderer: Sendable {
         for bar in node.bars where bar.kind == .navigation {
             frames.append(bar.frame)
         }
-        for child in node.children {
-            collectNavigationBars(in: child, into: &frames)
+        for index in node.children.indices {
+            collectNavigationBars(in: node.children[index], into: &frames)
         }
     }
 

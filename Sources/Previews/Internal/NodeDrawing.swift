@@ -67,7 +67,7 @@ enum NodeDrawing {
                 into: &writer
             )
         } else if let drawing = context.drawings.contentDrawing(for: leaf.content) {
-            writer.append(drawing.svg(for: contentContext(of: leaf, of: node, safeFrame: safeFrame, context: context)))
+            writer.append(drawing.svg(for: contentContext(for: leaf, of: node, safeFrame: safeFrame, context: context)))
         } else {
             UnknownContentDrawing().draw(
                 leaf,
@@ -83,7 +83,7 @@ enum NodeDrawing {
     /// The context a plugin's content drawing gets, made only for one: copying the palette and the
     /// appearance into it costs more than a built-in drawing's whole leaf.
     @inline(never)
-    private static func contentContext(of leaf: ResolvedLeaf, of node: ResolvedNode, safeFrame: Rect, context: DrawingContext) -> ContentContext {
+    private static func contentContext(for leaf: ResolvedLeaf, of node: ResolvedNode, safeFrame: Rect, context: DrawingContext) -> ContentContext {
         ContentContext(
             frame: node.frame,
             safeFrame: safeFrame,

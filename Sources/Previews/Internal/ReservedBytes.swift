@@ -32,13 +32,6 @@ struct ReservedBytes {
         }
     }
 
-    /// The bytes of `text`, which the reserved room must cover.
-    @inline(__always)
-    mutating func text(_ text: UnsafeBufferPointer<UInt8>) {
-        guard let source = text.baseAddress else { return }
-        copy(from: source, count: text.count)
-    }
-
     @inline(__always)
     private mutating func copy(from source: UnsafePointer<UInt8>, count length: Int) {
         if length > 16 {
