@@ -79,8 +79,7 @@ public struct PreviewRenderer: Sendable {
         if environment.pane != nil {
             writer.open(.pane, frame: environment.bounds)
         }
-        let screen = writer.roundedClip(environment.bounds, cornerRadius: device.screenCornerRadius)
-        writer.openGroup(clipPath: screen)
+        writer.openClippedGroup(environment.bounds, cornerRadius: device.screenCornerRadius)
         writer.openingStart(.screen, frame: environment.bounds)
         writer.dataAttribute("environment", environment.id)
         writer.dataAttribute("safe-area", environment.safeArea)

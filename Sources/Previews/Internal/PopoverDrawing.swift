@@ -28,8 +28,7 @@ enum PopoverDrawing {
             writer.closeGroup()
         }
         if let alert = root.alert {
-            let clip = writer.roundedClip(frame, cornerRadius: cornerRadius)
-            writer.openGroup(clipPath: clip)
+            writer.openClippedGroup(frame, cornerRadius: cornerRadius)
             AlertDrawing.drawInPopover(alert, node: root.id, title: root.title, in: frame, context: context, into: &writer)
             writer.closeGroup()
         } else {

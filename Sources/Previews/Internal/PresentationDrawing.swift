@@ -119,8 +119,7 @@ enum PresentationDrawing {
             return
         }
         writer.rect(frame, fill: context.palette.background, cornerRadius: cornerRadius)
-        let clip = writer.roundedClip(frame, cornerRadius: cornerRadius)
-        writer.openGroup(clipPath: clip)
+        writer.openClippedGroup(frame, cornerRadius: cornerRadius)
         NodeDrawing.draw(root, context: context, into: &writer)
         writer.closeGroup()
     }

@@ -146,26 +146,17 @@ struct SVGWriter: ~Copyable {
         literal("</text>\n")
     }
 
-    /// Opens a group, with a clip path or a translation when given.
-    mutating func openGroup(clipPath: String? = nil, translation: Point? = nil) {
-        literal("<g")
-        if let clipPath {
-            literal(" clip-path=\"url(#")
-            bytes.append(clipPath)
-            literal(")\"")
+    /// Opens a group translated by `translation`.
+    mutating func openGroup(translation: Point) {
+        bytes.appendWriting(atMost: 30 + 2 * ReservedBytes.numberRoom) { target in
+            var reserved = ReservedBytes(at: target)
+            reserved.literal("<g transform=\"translate(")
+            reserved.number(translation.x)
+            reserved.byte(UInt8(ascii: " "))
+            reserved.number(translation.y)
+            reserved.literal(")\">\n")
+            return reserved.count
         }
-        if let translation {
-            bytes.appendWriting(atMost: 25 + 2 * ReservedBytes.numberRoom) { target in
-                var reserved = ReservedBytes(at: target)
-                reserved.literal(" transform=\"translate(")
-                reserved.number(translation.x)
-                reserved.byte(UInt8(ascii: " "))
-                reserved.number(translation.y)
-                reserved.literal(")\"")
-                return reserved.count
-            }
-        }
-        literal(">\n")
     }
 
     /// Opens the contract group of `role` over `frame`, the bytes of a ``DrawingElement``'s
@@ -286,30 +277,39 @@ struct SVGWriter: ~Copyable {
         literal("</g>\n")
     }
 
-    /// Declares a rounded-rectangle clip path and returns its id. The id spells out the geometry, so
-    /// two previews inlined in one HTML page never share an id for different shapes.
-    mutating func roundedClip(_ rect: Rect, cornerRadius: Double) -> String {
-        var identifier = ByteBuffer(capacity: 48)
+    /// Declares a rounded-rectangle clip path and opens a group clipped by it. The clip path's id
+    /// spells out the geometry, so two previews inlined in one HTML page never share an id for
+    /// different shapes.
+    mutating func openClippedGroup(_ rect: Rect, cornerRadius: Double) {
+        var identifier = ByteBuffer(capacity: 64)
         SVGBytes.appendLiteral("sizeboard-clip", to: &identifier)
-        for value in [rect.x, rect.y, rect.width, rect.height, cornerRadius] {
-            identifier.append(UInt8(ascii: "-"))
-            let start = identifier.count
-            SVGBytes.appendNumber(value, to: &identifier)
-            identifier.transformBytes(from: start) { byte in
-                switch byte {
-                case UInt8(ascii: "."): UInt8(ascii: "p")
-                case UInt8(ascii: "-"): UInt8(ascii: "m")
-                default: byte
-                }
-            }
-        }
+        Self.appendIdentifierPart(rect.x, to: &identifier)
+        Self.appendIdentifierPart(rect.y, to: &identifier)
+        Self.appendIdentifierPart(rect.width, to: &identifier)
+        Self.appendIdentifierPart(rect.height, to: &identifier)
+        Self.appendIdentifierPart(cornerRadius, to: &identifier)
         literal("<clipPath id=\"")
         bytes.append(identifier)
         literal("\"><rect")
         rectangleAttributes(rect)
         attribute(" rx=\"", cornerRadius)
-        literal("/></clipPath>\n")
-        return identifier.string
+        literal("/></clipPath>\n<g clip-path=\"url(#")
+        bytes.append(identifier)
+        literal(")\">\n")
+    }
+
+    /// `-` and `value` with its point spelled `p` and its minus `m`, as an id may hold them.
+    private static func appendIdentifierPart(_ value: Double, to identifier: inout ByteBuffer) {
+        identifier.append(UInt8(ascii: "-"))
+        let start = identifier.count
+        SVGBytes.appendNumber(value, to: &identifier)
+        identifier.transformBytes(from: start) { byte in
+            switch byte {
+            case UInt8(ascii: "."): UInt8(ascii: "p")
+            case UInt8(ascii: "-"): UInt8(ascii: "m")
+            default: byte
+            }
+        }
     }
 
     @inline(__always)
