@@ -19,8 +19,6 @@ public struct PreviewRenderer: Sendable {
     /// The drawings for leaf contents and custom presentation chrome.
     public var drawings: PreviewDrawings
 
-    private static let fontFamily = "-apple-system, BlinkMacSystemFont, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, sans-serif"
-
     /// Creates a renderer with `drawings`, the built-in ones by default.
     public init(drawings: PreviewDrawings = .standard) {
         self.drawings = drawings
@@ -55,32 +53,37 @@ public struct PreviewRenderer: Sendable {
             statusBarHidden: resolution.statusBarHidden,
             navigationBars: Self.navigationBars(in: resolution.root)
         )
-        let width = SVGText.number(device.width)
-        let height = SVGText.number(device.height)
         var writer = SVGWriter(capacity: 8_192)
-        writer.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" font-family=\"\(Self.fontFamily)\">\n")
-        writer.append("<title>")
+        writer.literal("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
+        writer.number(device.width)
+        writer.literal("\" height=\"")
+        writer.number(device.height)
+        writer.literal("\" viewBox=\"0 0 ")
+        writer.number(device.width)
+        writer.literal(" ")
+        writer.number(device.height)
+        writer.literal("\" role=\"img\" font-family=\"-apple-system, BlinkMacSystemFont, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, sans-serif\">\n<title>")
         writer.appendEscaped(title)
-        writer.append("</title>\n<desc>")
+        writer.literal("</title>\n<desc>")
         if !description.isEmpty {
             writer.appendEscaped(description)
-            writer.append(" ")
+            writer.literal(" ")
         }
-        writer.appendEscaped(summary(for: resolution))
-        writer.append("</desc>\n")
+        var summary = ByteBuffer(capacity: 512)
+        ResolutionSummary.write(resolution, to: &summary)
+        writer.appendEscaped(summary)
+        writer.literal("</desc>\n")
         device.drawBody(palette: context.palette, into: &writer)
         writer.openGroup(translation: device.windowOrigin)
         device.drawOtherApp(palette: context.palette, into: &writer)
         if environment.pane != nil {
-            writer.open(DrawingElement(.pane, frame: environment.bounds))
+            writer.open(.pane, frame: environment.bounds)
         }
-        let screen = writer.roundedClip(environment.bounds, cornerRadius: device.screenCornerRadius)
-        writer.openGroup(clipPath: screen)
-        let safeArea = environment.safeArea
-        writer.open(DrawingElement(.screen, frame: environment.bounds, attributes: [
-            ("environment", environment.id),
-            ("safe-area", [safeArea.top, safeArea.left, safeArea.bottom, safeArea.right].map(SVGText.number).joined(separator: " ")),
-        ]))
+        writer.openClippedGroup(environment.bounds, cornerRadius: device.screenCornerRadius)
+        writer.openingStart(.screen, frame: environment.bounds)
+        writer.dataAttribute("environment", environment.id)
+        writer.dataAttribute("safe-area", environment.safeArea)
+        writer.endOpening()
         writer.rect(environment.bounds, fill: context.palette.background)
         let allPushers = PushedBackPresenter.pushers(in: resolution.presentations)
         let pushedBackCard = PushedBackPresenter.pushedBackCard(in: resolution.presentations)
@@ -97,15 +100,13 @@ public struct PreviewRenderer: Sendable {
         if pushedBackCard == nil {
             NodeDrawing.draw(resolution.root, context: context, into: &writer)
         }
-        for (index, presentation) in resolution.presentations.enumerated() where index >= pushedBackCard ?? 0 {
+        for index in resolution.presentations.indices where index >= pushedBackCard ?? 0 {
             if pushers.contains(index) {
                 PushedBackPresenter.close(into: &writer)
             }
-            PresentationDrawing.draw(presentation, context: context, into: &writer)
+            PresentationDrawing.draw(resolution.presentations[index], context: context, into: &writer)
         }
-        var statusBarContext = context
-        statusBarContext.statusBarIsLight = !allPushers.isEmpty
-        StatusBarDrawing.draw(context: statusBarContext, into: &writer)
+        StatusBarDrawing.draw(context: context, lightText: !allPushers.isEmpty, into: &writer)
         writer.closeGroup()
         device.drawHardwareOverlays(palette: context.palette, into: &writer)
         writer.closeGroup()
@@ -113,12 +114,23 @@ public struct PreviewRenderer: Sendable {
             writer.closeGroup()
         }
         writer.closeGroup()
-        writer.append("</svg>\n")
+        writer.literal("</svg>\n")
         return writer
     }
 
     private static func navigationBars(in node: ResolvedNode) -> [Rect] {
-        node.bars.filter { $0.kind == .navigation }.map(\.frame) + node.children.flatMap(navigationBars(in:))
+        var frames: [Rect] = []
+        collectNavigationBars(in: node, into: &frames)
+        return frames
+    }
+
+    private static func collectNavigationBars(in node: ResolvedNode, into frames: inout [Rect]) {
+        for bar in node.bars where bar.kind == .navigation {
+            frames.append(bar.frame)
+        }
+        for index in node.children.indices {
+            collectNavigationBars(in: node.children[index], into: &frames)
+        }
     }
 
     /// A plain-language account of `resolution`: the environment and its size classes, the

@@ -37,7 +37,7 @@ enum AlertDrawing {
 
     /// An action sheet's header and rows filling a popover's `frame`.
     static func drawInPopover(_ alert: ResolvedAlert, node: String, title: String?, in frame: Rect, context: DrawingContext, into writer: inout SVGWriter) {
-        writer.open(DrawingElement(.actionSheet, frame: frame, attributes: [("node", node)]))
+        writer.open(.actionSheet, frame: frame, "node", node)
         writer.rect(frame, fill: context.palette.background)
         drawSheetRows(alert.actions, header: SheetHeader(alert, title: title, width: frame.width), in: frame, buttonHeight: popoverButtonHeight, fontSize: 18, context: context, into: &writer)
         writer.closeGroup()
@@ -65,7 +65,7 @@ enum AlertDrawing {
             let height = max((textHeight > 0 ? textHeight + 40 : 0) + buttonsHeight, alertButtonHeight)
             box = Rect(x: frame.midX - width / 2, y: frame.midY - height / 2, width: width, height: height)
         }
-        writer.open(DrawingElement(.alert, frame: box, attributes: [("node", node)]))
+        writer.open(.alert, frame: box, "node", node)
         defer { writer.closeGroup() }
         writer.rect(box, fill: palette.alertBackground, cornerRadius: cornerRadius)
         let buttonsTop = box.maxY - buttonsHeight
@@ -79,7 +79,7 @@ enum AlertDrawing {
             writer.text(line, center: Point(x: box.midX, y: lineTop + 8.5), fontSize: 13, fill: palette.text)
             lineTop += 17
         }
-        writer.open(DrawingElement(.actionGroup, frame: Rect(x: box.x, y: buttonsTop, width: box.width, height: buttonsHeight), attributes: [("cancel", "false")]))
+        writer.open(.actionGroup, frame: Rect(x: box.x, y: buttonsTop, width: box.width, height: buttonsHeight), "cancel", false)
         defer { writer.closeGroup() }
         if sideBySide {
             hairline(from: Point(x: box.x, y: buttonsTop), to: Point(x: box.maxX, y: buttonsTop), palette: palette, into: &writer)
@@ -106,7 +106,7 @@ enum AlertDrawing {
     }
 
     private static func openAction(_ action: AlertAction, frame: Rect, into writer: inout SVGWriter) {
-        writer.open(DrawingElement(.action, frame: frame, attributes: [("text", action.title), ("style", action.style.rawValue)]))
+        writer.open(.action, frame: frame, "text", action.title, "style", action.style.rawValue)
     }
 
     /// The compact-width action sheet: its actions in one rounded group and the cancel action in
@@ -129,7 +129,7 @@ enum AlertDrawing {
             let bottom = safe.maxY - sheetMargin
             sheet = Rect(x: safe.midX - width / 2, y: bottom - height, width: width, height: height)
         }
-        writer.open(DrawingElement(.actionSheet, frame: sheet, attributes: [("node", node)]))
+        writer.open(.actionSheet, frame: sheet, "node", node)
         defer { writer.closeGroup() }
         let cancelHeight = Double(cancel.count) * sheetButtonHeight
         let header = SheetHeader(alert, title: title, width: sheet.width)
@@ -137,14 +137,14 @@ enum AlertDrawing {
         let mainHeight = max(0, sheet.height - (cancel.isEmpty ? 0 : cancelHeight + (hasMain ? sheetMargin : 0)))
         if hasMain {
             let main = Rect(x: sheet.x, y: sheet.y, width: sheet.width, height: mainHeight)
-            writer.open(DrawingElement(.actionGroup, frame: main, attributes: [("cancel", "false")]))
+            writer.open(.actionGroup, frame: main, "cancel", false)
             writer.rect(main, fill: palette.alertBackground, cornerRadius: cornerRadius)
             drawSheetRows(others, header: header, in: main, buttonHeight: sheetButtonHeight, fontSize: 20, context: context, into: &writer)
             writer.closeGroup()
         }
         guard !cancel.isEmpty else { return }
         let cancelFrame = Rect(x: sheet.x, y: sheet.maxY - cancelHeight, width: sheet.width, height: cancelHeight)
-        writer.open(DrawingElement(.actionGroup, frame: cancelFrame, attributes: [("cancel", "true")]))
+        writer.open(.actionGroup, frame: cancelFrame, "cancel", true)
         writer.rect(cancelFrame, fill: palette.background, cornerRadius: cornerRadius)
         drawSheetRows(cancel, header: nil, in: cancelFrame, buttonHeight: sheetButtonHeight, fontSize: 20, context: context, into: &writer)
         writer.closeGroup()

@@ -31,7 +31,7 @@ enum BarDrawing {
     /// "Back" and then to the chevron alone before the title is truncated (M-NB-04).
     private static func drawNavigationBar(_ bar: ResolvedBar, of node: ResolvedNode, context: DrawingContext, into writer: inout SVGWriter) {
         let palette = context.palette
-        writer.open(DrawingElement(.navigationBar, frame: bar.frame, attributes: [("node", node.id)]))
+        writer.open(.navigationBar, frame: bar.frame, "node", node.id)
         defer { writer.closeGroup() }
         var row = bar
         if bar.largeTitle {
@@ -50,13 +50,13 @@ enum BarDrawing {
         let layout = NavigationBarLayout(bar: row, area: area, chevronScale: chevronScale)
         if let back = layout.backText {
             let backFrame = context.mirrored(Rect(x: area.x, y: frame.y, width: layout.backWidth, height: frame.height), in: area)
-            writer.open(DrawingElement(.backButton, frame: backFrame, attributes: [("text", back)]))
+            writer.open(.backButton, frame: backFrame, "text", back)
             drawBackButton(back, in: frame, area: area, chevronScale: chevronScale, context: context, into: &writer)
             writer.closeGroup()
         }
         for item in layout.items {
             let itemFrame = context.mirrored(item.frame, in: area)
-            writer.open(DrawingElement(.barItem, frame: itemFrame, attributes: [("item", item.item.id), ("side", item.side), ("text", item.item.text)]))
+            writer.open(.barItem, frame: itemFrame, "item", item.item.id, "side", item.side, "text", item.item.text)
             BarItemDrawing.draw(item.item, in: itemFrame, fontSize: fontSize, tint: palette.tint, into: &writer)
             writer.closeGroup()
         }
@@ -69,7 +69,7 @@ enum BarDrawing {
             return
         }
         let titleFrame = context.mirrored(layout.titleFrame, in: area)
-        writer.open(DrawingElement(.title, frame: titleFrame, attributes: [("text", title), ("shown", layout.shownTitle)]))
+        writer.open(.title, frame: titleFrame, "text", title, "shown", layout.shownTitle)
         writer.text(layout.shownTitle, center: titleFrame.center, fontSize: fontSize, fill: palette.text, bold: true)
         writer.closeGroup()
     }
@@ -81,7 +81,7 @@ enum BarDrawing {
         let shown = SVGText.truncate(title, toWidth: band.width, fontSize: largeTitleFontSize, bold: true)
         let width = SVGText.estimatedWidth(of: shown, fontSize: largeTitleFontSize, bold: true)
         let titleFrame = context.mirrored(Rect(x: band.x, y: band.y, width: width, height: band.height), in: area)
-        writer.open(DrawingElement(.title, frame: titleFrame, attributes: [("text", title), ("shown", shown)]))
+        writer.open(.title, frame: titleFrame, "text", title, "shown", shown)
         writer.text(shown, center: titleFrame.center, fontSize: largeTitleFontSize, fill: context.palette.text, bold: true)
         writer.closeGroup()
     }
@@ -89,7 +89,7 @@ enum BarDrawing {
     /// The search field a search controller puts in the navigation bar, under the title (M-NB-02).
     private static func drawSearchField(in frame: Rect, context: DrawingContext, into writer: inout SVGWriter) {
         let palette = context.palette
-        writer.open(DrawingElement(.searchBar, frame: frame, attributes: [("cancel", "false")]))
+        writer.open(.searchBar, frame: frame, "cancel", false)
         defer { writer.closeGroup() }
         let area = context.horizontallySafe(frame)
         let fieldHeight = min(36, frame.height - 12)
@@ -139,7 +139,7 @@ enum BarDrawing {
     private static func drawToolbar(_ bar: ResolvedBar, of node: ResolvedNode, context: DrawingContext, into writer: inout SVGWriter) {
         let palette = context.palette
         let frame = bar.frame
-        writer.open(DrawingElement(.toolbar, frame: frame, attributes: [("node", node.id)]))
+        writer.open(.toolbar, frame: frame, "node", node.id)
         defer { writer.closeGroup() }
         writer.rect(backgroundReachingBottom(of: bar, in: node), fill: palette.bar)
         writer.line(from: Point(x: frame.x, y: frame.y + 0.25), to: Point(x: frame.maxX, y: frame.y + 0.25), stroke: palette.barHairline, width: 0.5)
@@ -149,7 +149,7 @@ enum BarDrawing {
         for (index, item) in bar.barItems.enumerated() {
             let width = min(slot - 4, item.width(fontSize: fontSize, limit: slot - 4))
             let itemFrame = context.mirrored(Rect(x: area.x + slot * (Double(index) + 0.5) - width / 2, y: frame.y, width: max(0, width), height: frame.height), in: area)
-            writer.open(DrawingElement(.barItem, frame: itemFrame, attributes: [("item", item.id), ("side", "toolbar"), ("text", item.text)]))
+            writer.open(.barItem, frame: itemFrame, "item", item.id, "side", "toolbar", "text", item.text)
             BarItemDrawing.draw(item, in: itemFrame, fontSize: fontSize, tint: palette.tint, into: &writer)
             writer.closeGroup()
         }
@@ -159,7 +159,7 @@ enum BarDrawing {
         let palette = context.palette
         let frame = bar.frame
         let showsCancel = context.isSearchActive
-        writer.open(DrawingElement(.searchBar, frame: frame, attributes: [("cancel", showsCancel ? "true" : "false")]))
+        writer.open(.searchBar, frame: frame, "cancel", showsCancel)
         defer { writer.closeGroup() }
         let reachesTop = frame.y > 0 && frame.y <= context.statusBarHeight + 0.5
         writer.rect(Rect(x: frame.x, y: reachesTop ? 0 : frame.y, width: frame.width, height: reachesTop ? frame.maxY : frame.height), fill: palette.bar)

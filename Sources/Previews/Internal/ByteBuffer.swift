@@ -19,6 +19,7 @@ package struct ByteBuffer: ~Copyable {
     }
 
     /// Appends one byte.
+    @inline(__always)
     package mutating func append(_ byte: UInt8) {
         reserve(1)
         base[count] = byte
@@ -27,6 +28,7 @@ package struct ByteBuffer: ~Copyable {
 
     /// Appends `bytes`: a run of at most 16 bytes, as most literals of an SVG are, copied in place
     /// (`copyShortRun`), a longer one by `memcpy`, whose call costs more than a short run's copy.
+    @inline(__always)
     package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         reserve(bytes.count)
@@ -41,7 +43,7 @@ package struct ByteBuffer: ~Copyable {
     /// Copies `count` bytes, 1 to 16: two loads and two stores of the widest word that fits, the
     /// second ending at the last byte (the two overlap when `count` is not twice the word).
     @inline(__always)
-    private static func copyShortRun(from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer, count: Int) {
+    static func copyShortRun(from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer, count: Int) {
         switch count {
         case 8...:
             let head = source.loadUnaligned(as: UInt64.self)
@@ -64,19 +66,27 @@ package struct ByteBuffer: ~Copyable {
     }
 
     /// Lets `write` put up to `maximum` bytes at the end, and keeps as many as it says it wrote.
+    @inline(__always)
     package mutating func appendWriting(atMost maximum: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
         reserve(maximum)
         count += write(base + count)
     }
 
-    /// Appends the UTF-8 of `text`.
+    /// Appends the UTF-8 of `text`, read in place where the string is stored contiguously (a
+    /// native or small string always is).
     package mutating func append(_ text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ append($0) }) != nil { return }
         var text = text
         text.withUTF8 { append($0) }
     }
 
     mutating func append(_ other: borrowing ByteBuffer) {
         append(UnsafeBufferPointer(start: other.base, count: other.count))
+    }
+
+    /// Calls `body` with the bytes written, read in place.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        body(UnsafeBufferPointer(start: base, count: count))
     }
 
     /// Replaces every byte from `start` on with `transform` of it.

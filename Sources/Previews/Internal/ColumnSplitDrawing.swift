@@ -20,7 +20,7 @@ enum ColumnSplitDrawing {
                 let gap = pair.1.x - pair.0.maxX
                 guard gap > -0.01, gap <= 2 else { continue }
                 let divider = Rect(x: pair.0.maxX, y: node.frame.y, width: max(gap, 0.5), height: node.frame.height)
-                writer.open(DrawingElement(.divider, frame: divider))
+                writer.open(.divider, frame: divider)
                 writer.rect(divider, fill: context.palette.barHairline)
                 writer.closeGroup()
             }

@@ -66,7 +66,7 @@ struct DeviceFrame {
         let frame = pane.isSlideOver
             ? Rect(x: -windowX, y: 0, width: screen.width, height: screen.height)
             : Rect(x: environment.width + Self.splitViewDivider, y: 0, width: max(0, screen.width - environment.width - Self.splitViewDivider), height: screen.height)
-        writer.open(DrawingElement(.otherApp, frame: frame))
+        writer.open(.otherApp, frame: frame)
         writer.rect(frame, fill: "#d1d1d6", cornerRadius: pane.isSlideOver ? 0 : 10)
         writer.rect(Rect(x: frame.x, y: 0, width: frame.width, height: 64), fill: "#c7c7cc", cornerRadius: pane.isSlideOver ? 0 : 10)
         for row in 0..<6 {
@@ -99,7 +99,7 @@ struct DeviceFrame {
         guard environment.safeArea.bottom > 0 else { return }
         let indicatorWidth = environment.isLandscape || environment.idiom == .pad ? 210.0 : 134.0
         let indicator = Rect(x: environment.width / 2 - indicatorWidth / 2, y: environment.height - 8 - 5, width: indicatorWidth, height: 5)
-        writer.open(DrawingElement(.homeIndicator, frame: indicator))
+        writer.open(.homeIndicator, frame: indicator)
         writer.rect(indicator, fill: palette.homeIndicator, cornerRadius: 2.5)
         writer.closeGroup()
     }

@@ -8,8 +8,6 @@ struct DrawingContext {
     let statusBarHidden: Bool
     /// The navigation bars of the window's hierarchy, which an active search slides away.
     var navigationBars: [Rect] = []
-    /// Whether the status bar shows light text, over the black backdrop of a pushed-back presenter.
-    var statusBarIsLight = false
     /// Whether the search bars drawn now belong to an active search, showing Cancel.
     var isSearchActive = false
 

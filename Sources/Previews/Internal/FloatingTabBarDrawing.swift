@@ -12,7 +12,7 @@ enum FloatingTabBarDrawing {
     static func draw(_ bar: ResolvedBar, of node: ResolvedNode, context: DrawingContext, into writer: inout SVGWriter) {
         let palette = context.palette
         let frame = bar.frame
-        writer.open(DrawingElement(.tabBar, frame: frame, attributes: [("node", node.id)]))
+        writer.open(.tabBar, frame: frame, "node", node.id)
         defer { writer.closeGroup() }
         let area = context.horizontallySafe(frame)
         let widths = bar.items.map { SVGText.estimatedWidth(of: $0, fontSize: fontSize, bold: true) + 2 * padding }
@@ -30,7 +30,7 @@ enum FloatingTabBarDrawing {
             x += slots[index]
             let isSelected = index == selected
             let itemId = bar.tabIds.indices.contains(index) ? bar.tabIds[index] : item
-            writer.open(DrawingElement(.tabItem, frame: slot, attributes: [("item", itemId), ("text", item), ("selected", isSelected ? "true" : "false")]))
+            writer.open(.tabItem, frame: slot, "item", itemId, "text", item, "selected", isSelected ? "true" : "false")
             if isSelected {
                 writer.rect(slot, fill: palette.lightPlaceholder, cornerRadius: slot.height / 2)
             }

@@ -9,13 +9,18 @@ struct FormDrawing: WritingContentDrawing {
     private static let inset = 15.0
     private static let labelWidths = [64.0, 82.0, 56.0, 74.0]
 
-    func draw(_ context: ContentContext, into writer: inout SVGWriter) {
-        let frame = context.safeFrame
-        let palette = context.palette
-        let appearance = context.appearance
-        let rowHeight = context.leaf.rowHeight ?? appearance.rowHeight(standard: Self.rowHeight)
-        writer.rect(context.frame, fill: palette.groupedBackground)
-        let rowLimit = context.leaf.rows ?? Int.max
+    func draw(
+        _ leaf: ResolvedLeaf,
+        of node: ResolvedNode,
+        frame leafFrame: Rect,
+        safeFrame frame: Rect,
+        appearance: PreviewAppearance,
+        into writer: inout SVGWriter
+    ) {
+        let palette = appearance.palette
+        let rowHeight = leaf.rowHeight ?? appearance.rowHeight(standard: Self.rowHeight)
+        writer.rect(leafFrame, fill: palette.groupedBackground)
+        let rowLimit = leaf.rows ?? Int.max
         let labelColumn = min(120, frame.width * 0.35)
         var top = frame.y + Self.sectionGap
         var drawn = 0

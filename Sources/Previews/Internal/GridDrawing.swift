@@ -5,14 +5,20 @@ struct GridDrawing: WritingContentDrawing {
     private static let gutter = 2.0
     private static let targetSide = 95.0
 
-    func draw(_ context: ContentContext, into writer: inout SVGWriter) {
-        let frame = context.safeFrame
-        let palette = context.palette
+    func draw(
+        _ leaf: ResolvedLeaf,
+        of node: ResolvedNode,
+        frame leafFrame: Rect,
+        safeFrame frame: Rect,
+        appearance: PreviewAppearance,
+        into writer: inout SVGWriter
+    ) {
+        let palette = appearance.palette
         let columns = max(3, Int((frame.width / Self.targetSide).rounded(.down)))
         let side = (frame.width - Self.gutter * Double(columns + 1)) / Double(columns)
         guard side > 0 else { return }
         let fittingRows = Int(((frame.height - Self.gutter) / (side + Self.gutter)).rounded(.down))
-        let count = min(context.leaf.rows ?? fittingRows * columns, fittingRows * columns)
+        let count = min(leaf.rows ?? fittingRows * columns, fittingRows * columns)
         let shades = [palette.placeholder, palette.lightPlaceholder, palette.separator, palette.lightPlaceholder]
         for index in 0..<max(0, count) {
             let column = index % columns

@@ -2,10 +2,17 @@ import Adaptivity
 
 /// A framed picture placeholder with the mountain and sun glyph.
 struct ImageDrawing: WritingContentDrawing {
-    func draw(_ context: ContentContext, into writer: inout SVGWriter) {
-        let palette = context.palette
-        let margin = min(16, min(context.frame.width, context.frame.height) / 8)
-        let frame = context.frame.insetBy(dx: margin, dy: margin)
+    func draw(
+        _ leaf: ResolvedLeaf,
+        of node: ResolvedNode,
+        frame leafFrame: Rect,
+        safeFrame: Rect,
+        appearance: PreviewAppearance,
+        into writer: inout SVGWriter
+    ) {
+        let palette = appearance.palette
+        let margin = min(16, min(leafFrame.width, leafFrame.height) / 8)
+        let frame = leafFrame.insetBy(dx: margin, dy: margin)
         guard frame.width > 0, frame.height > 0 else { return }
         writer.rect(frame, fill: palette.imageBackground, cornerRadius: 6, stroke: palette.placeholder, strokeWidth: 1)
         let side = min(min(frame.width, frame.height) * 0.4, 160)

@@ -11,23 +11,28 @@ struct ListDrawing: WritingContentDrawing {
     private static let inset = 15.0
     private static let textFractions = [0.55, 0.4, 0.62, 0.47, 0.35, 0.58, 0.5]
 
-    func draw(_ context: ContentContext, into writer: inout SVGWriter) {
-        let frame = context.safeFrame
-        let palette = context.palette
-        let appearance = context.appearance
-        let rowHeight = context.leaf.rowHeight ?? appearance.rowHeight(standard: Self.rowHeight)
+    func draw(
+        _ leaf: ResolvedLeaf,
+        of node: ResolvedNode,
+        frame leafFrame: Rect,
+        safeFrame frame: Rect,
+        appearance: PreviewAppearance,
+        into writer: inout SVGWriter
+    ) {
+        let palette = appearance.palette
+        let rowHeight = leaf.rowHeight ?? appearance.rowHeight(standard: Self.rowHeight)
         let scale = appearance.contentScale
         let fitting = Int((frame.height / rowHeight).rounded(.down))
-        let rows = min(context.leaf.rows ?? fitting, fitting)
+        let rows = min(leaf.rows ?? fitting, fitting)
         guard rows > 0, frame.width > 2 * Self.inset else { return }
-        let showsChevron = context.leaf.showsDisclosureIndicators
+        let showsChevron = leaf.showsDisclosureIndicators
         let textRoom = frame.width - 2 * Self.inset - (showsChevron ? 24 : 0)
         let direction = appearance.isRightToLeft ? -1.0 : 1.0
         for index in 0..<rows {
             let top = frame.y + Double(index) * rowHeight
             let middle = top + rowHeight / 2
             let row = Rect(x: frame.x, y: top, width: frame.width, height: rowHeight)
-            writer.open(DrawingElement(.row, frame: row, attributes: [("disclosure", showsChevron ? "true" : "false")]))
+            writer.open(.row, frame: row, "disclosure", showsChevron)
             let fraction = Self.textFractions[index % Self.textFractions.count]
             let textWidth = min(textRoom, 300 * scale) * fraction
             let textHeight = 10 * scale
@@ -49,8 +54,8 @@ struct ListDrawing: WritingContentDrawing {
                 )
             }
             let bottom = top + rowHeight
-            let separatorStart = appearance.isRightToLeft ? context.frame.x : frame.x + Self.inset
-            let separatorEnd = appearance.isRightToLeft ? frame.maxX - Self.inset : context.frame.maxX
+            let separatorStart = appearance.isRightToLeft ? leafFrame.x : frame.x + Self.inset
+            let separatorEnd = appearance.isRightToLeft ? frame.maxX - Self.inset : leafFrame.maxX
             writer.line(
                 from: Point(x: separatorStart, y: bottom - 0.25),
                 to: Point(x: separatorEnd, y: bottom - 0.25),

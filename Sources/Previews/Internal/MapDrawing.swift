@@ -9,8 +9,14 @@ struct MapDrawing: WritingContentDrawing {
     private static let street = "#ffffff"
     private static let mainRoad = "#f9d470"
 
-    func draw(_ context: ContentContext, into writer: inout SVGWriter) {
-        let frame = context.frame
+    func draw(
+        _ leaf: ResolvedLeaf,
+        of node: ResolvedNode,
+        frame: Rect,
+        safeFrame: Rect,
+        appearance: PreviewAppearance,
+        into writer: inout SVGWriter
+    ) {
         guard frame.width > 0, frame.height > 0 else { return }
         writer.rect(frame, fill: Self.land)
         let spacing = 90.0
@@ -44,7 +50,7 @@ struct MapDrawing: WritingContentDrawing {
         )
         let pin = frame.center
         writer.line(from: Point(x: pin.x, y: pin.y - 8), to: Point(x: pin.x, y: pin.y + 8), stroke: "#5e5e63", width: 2, roundCaps: true)
-        writer.circle(center: Point(x: pin.x, y: pin.y - 14), radius: 9, fill: context.palette.destructive, stroke: "#ffffff", strokeWidth: 2)
+        writer.circle(center: Point(x: pin.x, y: pin.y - 14), radius: 9, fill: appearance.palette.destructive, stroke: "#ffffff", strokeWidth: 2)
         writer.circle(center: Point(x: pin.x, y: pin.y - 14), radius: 3, fill: "#ffffff")
     }
 }

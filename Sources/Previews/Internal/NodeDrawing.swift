@@ -12,7 +12,7 @@ enum NodeDrawing {
         if let leaf = node.leaf {
             drawLeaf(leaf, of: node, context: context, into: &writer)
         } else if node.children.isEmpty, node.kind == "search" {
-            writer.open(DrawingElement(.leaf, frame: node.frame, attributes: [("node", node.id), ("content", "none")]))
+            writer.open(.leaf, frame: node.frame, "node", node.id, "content", "none")
             writer.closeGroup()
         } else if node.children.isEmpty {
             drawLeaf(ResolvedLeaf(content: "empty"), of: node, context: context, into: &writer)
@@ -42,36 +42,62 @@ enum NodeDrawing {
 
     /// The dimming view over a node that sidebars overlay or displace (M-S-04).
     static func drawDimming(over node: ResolvedNode, context: DrawingContext, into writer: inout SVGWriter) {
-        writer.open(DrawingElement(.dimming, frame: node.frame, attributes: [("node", node.id)]))
+        writer.open(.dimming, frame: node.frame, "node", node.id)
         writer.rect(node.frame, fill: "#000000", opacity: 0.2)
         writer.closeGroup()
     }
 
     /// Contents are drawn only in frames of a sane size, so no drawing meets an infinite or
-    /// not-a-number extent.
+    /// not-a-number extent. A built-in drawing borrows the context's parts; a plugin's gets them
+    /// in a ``ContentContext`` of its own.
     private static func drawLeaf(_ leaf: ResolvedLeaf, of node: ResolvedNode, context: DrawingContext, into writer: inout SVGWriter) {
         let frame = node.frame
-        let largest = 100_000.0
-        guard [frame.x, frame.y, frame.width, frame.height].allSatisfy({ $0.isFinite && abs($0) <= largest }) else { return }
-        writer.open(DrawingElement(.leaf, frame: frame, attributes: [("node", node.id), ("content", leaf.content)]))
+        guard isSane(frame.x), isSane(frame.y), isSane(frame.width), isSane(frame.height) else { return }
+        writer.open(.leaf, frame: frame, "node", node.id, "content", leaf.content)
         defer { writer.closeGroup() }
-        writer.rect(node.frame, fill: context.palette.background)
-        let content = ContentContext(
+        writer.rect(frame, fill: context.appearance.palette.background)
+        let safeFrame = frame.intersection(context.safeRect)
+        if let writing = context.drawings.writingDrawing(for: leaf.content) {
+            writing.draw(
+                leaf,
+                of: node,
+                frame: frame,
+                safeFrame: safeFrame,
+                appearance: context.appearance,
+                into: &writer
+            )
+        } else if let drawing = context.drawings.contentDrawing(for: leaf.content) {
+            writer.append(drawing.svg(for: contentContext(for: leaf, of: node, safeFrame: safeFrame, context: context)))
+        } else {
+            UnknownContentDrawing().draw(
+                leaf,
+                of: node,
+                frame: frame,
+                safeFrame: safeFrame,
+                appearance: context.appearance,
+                into: &writer
+            )
+        }
+    }
+
+    /// The context a plugin's content drawing gets, made only for one: copying the palette and the
+    /// appearance into it costs more than a built-in drawing's whole leaf.
+    @inline(never)
+    private static func contentContext(for leaf: ResolvedLeaf, of node: ResolvedNode, safeFrame: Rect, context: DrawingContext) -> ContentContext {
+        ContentContext(
             frame: node.frame,
-            safeFrame: node.frame.intersection(context.safeRect),
+            safeFrame: safeFrame,
             leaf: leaf,
             node: node,
             environment: context.environment,
             palette: context.palette,
             appearance: context.appearance
         )
-        if let writing = context.drawings.writingDrawing(for: leaf.content) {
-            writing.draw(content, into: &writer)
-        } else if let drawing = context.drawings.contentDrawing(for: leaf.content) {
-            writer.append(drawing.svg(for: content))
-        } else {
-            UnknownContentDrawing().draw(content, into: &writer)
-        }
+    }
+
+    /// Whether `value` is finite and at most 100,000 points from zero.
+    private static func isSane(_ value: Double) -> Bool {
+        value.isFinite && abs(value) <= 100_000
     }
 
     /// Side by side columns with the divider between them, wherever the frames put them (the
@@ -101,13 +127,13 @@ enum NodeDrawing {
         let (leftColumn, rightColumn) = primary.frame.x <= secondary.frame.x ? (primary, secondary) : (secondary, primary)
         let gap = rightColumn.frame.x - leftColumn.frame.maxX
         let divider = Rect(x: leftColumn.frame.maxX - (gap >= 0.5 ? 0 : 0.5), y: node.frame.y, width: max(gap, 1), height: node.frame.height)
-        writer.open(DrawingElement(.divider, frame: divider))
+        writer.open(.divider, frame: divider)
         writer.rect(divider, fill: context.palette.barHairline)
         writer.closeGroup()
     }
 
     static func drawColumn(_ column: ResolvedNode, name: String, context: DrawingContext, into writer: inout SVGWriter) {
-        writer.open(DrawingElement(.column, frame: column.frame, attributes: [("node", column.id), ("column", name)]))
+        writer.open(.column, frame: column.frame, "node", column.id, "column", name)
         draw(column, context: context, into: &writer)
         writer.closeGroup()
     }

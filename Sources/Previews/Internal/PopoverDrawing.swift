@@ -23,13 +23,12 @@ enum PopoverDrawing {
             let xs = triangle.map(\.x)
             let ys = triangle.map(\.y)
             let bounds = Rect(x: xs.min() ?? 0, y: ys.min() ?? 0, width: (xs.max() ?? 0) - (xs.min() ?? 0), height: (ys.max() ?? 0) - (ys.min() ?? 0))
-            writer.open(DrawingElement(.popoverArrow, frame: bounds, attributes: [("direction", arrow.rawValue)]))
+            writer.open(.popoverArrow, frame: bounds, "direction", arrow.rawValue)
             writer.polygon(triangle, fill: fill)
             writer.closeGroup()
         }
         if let alert = root.alert {
-            let clip = writer.roundedClip(frame, cornerRadius: cornerRadius)
-            writer.openGroup(clipPath: clip)
+            writer.openClippedGroup(frame, cornerRadius: cornerRadius)
             AlertDrawing.drawInPopover(alert, node: root.id, title: root.title, in: frame, context: context, into: &writer)
             writer.closeGroup()
         } else {

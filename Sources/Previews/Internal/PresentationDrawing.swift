@@ -6,11 +6,23 @@ enum PresentationDrawing {
     private static let dimmingOpacity = 0.4
     private static let sheetCornerRadius = 10.0
 
-    static func draw(_ presentation: ResolvedPresentation, context base: DrawingContext, into writer: inout SVGWriter) {
-        var context = base
+    static func draw(_ presentation: ResolvedPresentation, context: DrawingContext, into writer: inout SVGWriter) {
         if presentation.sheet?.level == .elevated {
-            context.appearance.palette = base.palette.elevated
+            drawElevated(presentation, context: context, into: &writer)
+        } else {
+            drawInPalette(presentation, context: context, into: &writer)
         }
+    }
+
+    /// A sheet at the elevated interface level, in the palette's elevated colors.
+    @inline(never)
+    private static func drawElevated(_ presentation: ResolvedPresentation, context base: DrawingContext, into writer: inout SVGWriter) {
+        var context = base
+        context.appearance.palette = base.palette.elevated
+        drawInPalette(presentation, context: context, into: &writer)
+    }
+
+    private static func drawInPalette(_ presentation: ResolvedPresentation, context: DrawingContext, into writer: inout SVGWriter) {
         if presentation.root.kind == "search" {
             drawSearch(presentation, context: context, into: &writer)
             return
@@ -18,11 +30,11 @@ enum PresentationDrawing {
         if presentation.sheet?.visible == false { return }
         if presentation.dimmed {
             let bounds = context.environment.bounds
-            writer.open(DrawingElement(.dimming, frame: bounds, attributes: [("node", presentation.presented)]))
+            writer.open(.dimming, frame: bounds, "node", presentation.presented)
             writer.rect(bounds, fill: "#000000", opacity: dimmingOpacity)
             writer.closeGroup()
         }
-        writer.open(DrawingElement(.presentation, frame: presentation.frame, attributes: attributes(of: presentation)))
+        open(presentation, into: &writer)
         defer { writer.closeGroup() }
         let root = presentation.root
         if let alert = root.alert, presentation.style != .popover {
@@ -54,15 +66,18 @@ enum PresentationDrawing {
         }
     }
 
-    /// The contract attributes of a presentation: its node and style, and under the modern
-    /// behavior its corner radius, detent and interface level.
-    private static func attributes(of presentation: ResolvedPresentation) -> [(String, String)] {
-        var attributes = [("node", presentation.presented), ("style", presentation.style.rawValue)]
-        guard let sheet = presentation.sheet else { return attributes }
-        attributes.append(("corner-radius", SVGText.number(sheet.cornerRadius ?? 0)))
-        if let detent = sheet.detent { attributes.append(("detent", detent)) }
-        attributes.append(("level", sheet.level.rawValue))
-        return attributes
+    /// Opens the presentation's contract group: its node and style, and under the modern behavior
+    /// its corner radius, detent and interface level.
+    private static func open(_ presentation: ResolvedPresentation, into writer: inout SVGWriter) {
+        writer.openingStart(.presentation, frame: presentation.frame)
+        writer.dataAttribute("node", presentation.presented)
+        writer.dataAttribute("style", presentation.style.rawValue)
+        if let sheet = presentation.sheet {
+            writer.dataAttribute("corner-radius", sheet.cornerRadius ?? 0)
+            if let detent = sheet.detent { writer.dataAttribute("detent", detent) }
+            writer.dataAttribute("level", sheet.level.rawValue)
+        }
+        writer.endOpening()
     }
 
     /// An active search over the context that defines it: the dimming covers only the context;
@@ -82,11 +97,11 @@ enum PresentationDrawing {
             covered = Rect(x: covered.x, y: navigationBar.maxY, width: covered.width, height: covered.maxY - navigationBar.maxY)
         }
         if presentation.dimmed {
-            writer.open(DrawingElement(.dimming, frame: covered, attributes: [("node", presentation.presented)]))
+            writer.open(.dimming, frame: covered, "node", presentation.presented)
             writer.rect(covered, fill: "#000000", opacity: dimmingOpacity)
             writer.closeGroup()
         }
-        writer.open(DrawingElement(.presentation, frame: presentation.frame, attributes: attributes(of: presentation)))
+        open(presentation, into: &writer)
         if let vacated, !root.children.isEmpty {
             writer.rect(vacated, fill: context.palette.background)
         }
@@ -104,8 +119,7 @@ enum PresentationDrawing {
             return
         }
         writer.rect(frame, fill: context.palette.background, cornerRadius: cornerRadius)
-        let clip = writer.roundedClip(frame, cornerRadius: cornerRadius)
-        writer.openGroup(clipPath: clip)
+        writer.openClippedGroup(frame, cornerRadius: cornerRadius)
         NodeDrawing.draw(root, context: context, into: &writer)
         writer.closeGroup()
     }

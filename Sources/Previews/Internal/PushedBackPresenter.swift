@@ -39,9 +39,8 @@ enum PushedBackPresenter {
         let left = bounds.width * (1 - scale) / 2
         let top = max(context.environment.safeArea.top, 20) - scale * (card?.y ?? 0)
         writer.append("<g transform=\"translate(\(SVGText.number(left)) \(SVGText.number(top))) scale(\(SVGText.number(scale)))\">\n")
-        writer.open(DrawingElement(.pushedBack, frame: bounds, attributes: [("node", presentation.presented)]))
-        let clip = writer.roundedClip(card ?? bounds, cornerRadius: cornerRadius / scale)
-        writer.openGroup(clipPath: clip)
+        writer.open(.pushedBack, frame: bounds, "node", presentation.presented)
+        writer.openClippedGroup(card ?? bounds, cornerRadius: cornerRadius / scale)
         if card == nil {
             writer.rect(bounds, fill: context.palette.background)
         }

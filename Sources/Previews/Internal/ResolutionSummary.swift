@@ -8,8 +8,14 @@ import Adaptivity
 /// instructions, a buffer's a few dozen).
 enum ResolutionSummary {
     static func text(for resolution: Resolution) -> String {
-        let environment = resolution.environment
         var text = ByteBuffer(capacity: 512)
+        write(resolution, to: &text)
+        return text.string
+    }
+
+    /// Appends the account of `resolution` to `text`, unescaped.
+    static func write(_ resolution: Resolution, to text: inout ByteBuffer) {
+        let environment = resolution.environment
         text.append(environment.id)
         text.append(": ")
         SVGBytes.appendNumber(environment.width, to: &text)
@@ -25,19 +31,18 @@ enum ResolutionSummary {
         if resolution.statusBarHidden { text.append(", status bar hidden") }
         var containers = Phrases()
         describeContainers(resolution.root, into: &containers, text: &text)
-        for presentation in resolution.presentations {
-            describeContainers(presentation.root, into: &containers, text: &text)
+        for index in resolution.presentations.indices {
+            describeContainers(resolution.presentations[index].root, into: &containers, text: &text)
         }
         if !resolution.visible.isEmpty {
             text.append(". Visible: ")
             append(resolution.visible, separator: ", ", to: &text)
         }
-        for presentation in resolution.presentations {
+        for index in resolution.presentations.indices {
             text.append(". ")
-            describe(presentation, into: &text)
+            describe(resolution.presentations[index], into: &text)
         }
         text.append(".")
-        return text.string
     }
 
     /// The containers' phrases: the first starts a sentence, capitalized, and the others follow it
@@ -136,8 +141,8 @@ enum ResolutionSummary {
         default:
             break
         }
-        for child in node.children {
-            describeContainers(child, into: &phrases, text: &text)
+        for index in node.children.indices {
+            describeContainers(node.children[index], into: &phrases, text: &text)
         }
     }
 

@@ -26,6 +26,11 @@ struct SVGWriter: ~Copyable {
         SVGBytes.appendEscaped(text, to: &bytes)
     }
 
+    /// Appends the UTF-8 `text` holds, escaped as a string is.
+    mutating func appendEscaped(_ text: borrowing ByteBuffer) {
+        text.withBytes { SVGBytes.appendEscaped($0, to: &bytes) }
+    }
+
     mutating func rect(
         _ rect: Rect,
         fill: String,
@@ -46,11 +51,19 @@ struct SVGWriter: ~Copyable {
     }
 
     mutating func line(from start: Point, to end: Point, stroke: String, width: Double, roundCaps: Bool = false) {
-        literal("<line")
-        attribute(" x1=\"", start.x)
-        attribute(" y1=\"", start.y)
-        attribute(" x2=\"", end.x)
-        attribute(" y2=\"", end.y)
+        bytes.appendWriting(atMost: 32 + 4 * ReservedBytes.numberRoom) { target in
+            var reserved = ReservedBytes(at: target)
+            reserved.literal("<line x1=\"")
+            reserved.number(start.x)
+            reserved.literal("\" y1=\"")
+            reserved.number(start.y)
+            reserved.literal("\" x2=\"")
+            reserved.number(end.x)
+            reserved.literal("\" y2=\"")
+            reserved.number(end.y)
+            reserved.byte(UInt8(ascii: "\""))
+            return reserved.count
+        }
         appendStroke(stroke, width: width, dashed: false)
         if roundCaps { literal(" stroke-linecap=\"round\"") }
         literal("/>\n")
@@ -74,10 +87,17 @@ struct SVGWriter: ~Copyable {
     }
 
     mutating func circle(center: Point, radius: Double, fill: String, stroke: String? = nil, strokeWidth: Double = 1) {
-        literal("<circle")
-        attribute(" cx=\"", center.x)
-        attribute(" cy=\"", center.y)
-        attribute(" r=\"", radius)
+        bytes.appendWriting(atMost: 27 + 3 * ReservedBytes.numberRoom) { target in
+            var reserved = ReservedBytes(at: target)
+            reserved.literal("<circle cx=\"")
+            reserved.number(center.x)
+            reserved.literal("\" cy=\"")
+            reserved.number(center.y)
+            reserved.literal("\" r=\"")
+            reserved.number(radius)
+            reserved.byte(UInt8(ascii: "\""))
+            return reserved.count
+        }
         attribute(" fill=\"", fill)
         appendStroke(stroke, width: strokeWidth, dashed: false)
         literal("/>\n")
@@ -103,10 +123,17 @@ struct SVGWriter: ~Copyable {
         anchor: Anchor = .middle
     ) {
         guard !text.isEmpty else { return }
-        literal("<text")
-        attribute(" x=\"", center.x)
-        attribute(" y=\"", center.y + fontSize * 0.35)
-        attribute(" font-size=\"", fontSize)
+        bytes.appendWriting(atMost: 32 + 3 * ReservedBytes.numberRoom) { target in
+            var reserved = ReservedBytes(at: target)
+            reserved.literal("<text x=\"")
+            reserved.number(center.x)
+            reserved.literal("\" y=\"")
+            reserved.number(center.y + fontSize * 0.35)
+            reserved.literal("\" font-size=\"")
+            reserved.number(fontSize)
+            reserved.byte(UInt8(ascii: "\""))
+            return reserved.count
+        }
         if bold { literal(" font-weight=\"600\"") }
         switch anchor {
         case .start: break
@@ -119,45 +146,130 @@ struct SVGWriter: ~Copyable {
         literal("</text>\n")
     }
 
-    /// Opens a group, with a clip path or a translation when given.
-    mutating func openGroup(clipPath: String? = nil, translation: Point? = nil) {
-        literal("<g")
-        if let clipPath {
-            literal(" clip-path=\"url(#")
-            bytes.append(clipPath)
-            literal(")\"")
+    /// Opens a group translated by `translation`.
+    mutating func openGroup(translation: Point) {
+        bytes.appendWriting(atMost: 30 + 2 * ReservedBytes.numberRoom) { target in
+            var reserved = ReservedBytes(at: target)
+            reserved.literal("<g transform=\"translate(")
+            reserved.number(translation.x)
+            reserved.byte(UInt8(ascii: " "))
+            reserved.number(translation.y)
+            reserved.literal(")\">\n")
+            return reserved.count
         }
-        if let translation {
-            literal(" transform=\"translate(")
-            SVGBytes.appendNumber(translation.x, to: &bytes)
-            literal(" ")
-            SVGBytes.appendNumber(translation.y, to: &bytes)
-            literal(")\"")
-        }
+    }
+
+    /// Opens the contract group of `role` over `frame`, the bytes of a ``DrawingElement``'s
+    /// `openingTag` without making the element; close it with ``closeGroup()``.
+    mutating func open(_ role: DrawingRole, frame: Rect) {
+        openingStart(role, frame: frame)
         literal(">\n")
     }
 
-    /// Opens the contract group of `element` (DESIGN.md section 5.1), the bytes of its
-    /// `openingTag` without building that string; close it with ``closeGroup()``.
-    mutating func open(_ element: DrawingElement) {
-        literal("<g data-role=\"")
-        bytes.append(element.role.rawValue)
-        literal("\" data-frame=\"")
-        SVGBytes.appendNumber(element.frame.x, to: &bytes)
-        literal(" ")
-        SVGBytes.appendNumber(element.frame.y, to: &bytes)
-        literal(" ")
-        SVGBytes.appendNumber(element.frame.width, to: &bytes)
-        literal(" ")
-        SVGBytes.appendNumber(element.frame.height, to: &bytes)
-        literal("\"")
-        for attribute in element.attributes {
-            literal(" data-")
-            bytes.append(attribute.name)
-            literal("=\"")
-            SVGBytes.appendEscaped(attribute.value, to: &bytes)
-            literal("\"")
+    /// ``open(_:frame:)`` with the role's attribute `name` (without `data-`) set to `value`.
+    mutating func open(_ role: DrawingRole, frame: Rect, _ name: StaticString, _ value: String) {
+        openingStart(role, frame: frame)
+        dataAttribute(name, value)
+        literal(">\n")
+    }
+
+    /// ``open(_:frame:)`` with the role's attribute `name` set to `true` or `false`.
+    mutating func open(_ role: DrawingRole, frame: Rect, _ name: StaticString, _ flag: Bool) {
+        openingStart(role, frame: frame)
+        literal(" data-")
+        literal(name)
+        if flag {
+            literal("=\"true\">\n")
+        } else {
+            literal("=\"false\">\n")
         }
+    }
+
+    /// ``open(_:frame:)`` with two attributes, in order.
+    mutating func open(_ role: DrawingRole, frame: Rect, _ name: StaticString, _ value: String, _ secondName: StaticString, _ secondValue: String) {
+        openingStart(role, frame: frame)
+        dataAttribute(name, value)
+        dataAttribute(secondName, secondValue)
+        literal(">\n")
+    }
+
+    /// ``open(_:frame:)`` with three attributes, in order.
+    mutating func open(
+        _ role: DrawingRole,
+        frame: Rect,
+        _ name: StaticString,
+        _ value: String,
+        _ secondName: StaticString,
+        _ secondValue: String,
+        _ thirdName: StaticString,
+        _ thirdValue: String
+    ) {
+        openingStart(role, frame: frame)
+        dataAttribute(name, value)
+        dataAttribute(secondName, secondValue)
+        dataAttribute(thirdName, thirdValue)
+        literal(">\n")
+    }
+
+    /// Starts the opening tag of the contract group of `role` over `frame`, for attributes of
+    /// its own to follow (``dataAttribute(_:_:)``) before ``endOpening()``.
+    mutating func openingStart(_ role: DrawingRole, frame: Rect) {
+        let tagStart = role.openingTagStart
+        bytes.appendWriting(atMost: tagStart.utf8CodeUnitCount + 4 + 4 * ReservedBytes.numberRoom) { target in
+            var reserved = ReservedBytes(at: target)
+            reserved.literal(tagStart)
+            reserved.number(frame.x)
+            reserved.byte(UInt8(ascii: " "))
+            reserved.number(frame.y)
+            reserved.byte(UInt8(ascii: " "))
+            reserved.number(frame.width)
+            reserved.byte(UInt8(ascii: " "))
+            reserved.number(frame.height)
+            reserved.byte(UInt8(ascii: "\""))
+            return reserved.count
+        }
+    }
+
+    /// The role's attribute `name` (without `data-`) set to `value`, escaped.
+    @inline(__always)
+    mutating func dataAttribute(_ name: StaticString, _ value: String) {
+        literal(" data-")
+        literal(name)
+        literal("=\"")
+        SVGBytes.appendEscaped(value, to: &bytes)
+        literal("\"")
+    }
+
+    /// The role's attribute `name` (without `data-`) set to `value` as a number.
+    mutating func dataAttribute(_ name: StaticString, _ value: Double) {
+        literal(" data-")
+        literal(name)
+        literal("=\"")
+        number(value)
+        literal("\"")
+    }
+
+    /// The role's attribute `name` (without `data-`) set to `insets`: top, left, bottom and right.
+    mutating func dataAttribute(_ name: StaticString, _ insets: SafeAreaInsets) {
+        literal(" data-")
+        literal(name)
+        bytes.appendWriting(atMost: 5 + 4 * ReservedBytes.numberRoom) { target in
+            var reserved = ReservedBytes(at: target)
+            reserved.literal("=\"")
+            reserved.number(insets.top)
+            reserved.byte(UInt8(ascii: " "))
+            reserved.number(insets.left)
+            reserved.byte(UInt8(ascii: " "))
+            reserved.number(insets.bottom)
+            reserved.byte(UInt8(ascii: " "))
+            reserved.number(insets.right)
+            reserved.byte(UInt8(ascii: "\""))
+            return reserved.count
+        }
+    }
+
+    /// Ends an opening tag begun with ``openingStart(_:frame:)``.
+    mutating func endOpening() {
         literal(">\n")
     }
 
@@ -165,40 +277,59 @@ struct SVGWriter: ~Copyable {
         literal("</g>\n")
     }
 
-    /// Declares a rounded-rectangle clip path and returns its id. The id spells out the geometry, so
-    /// two previews inlined in one HTML page never share an id for different shapes.
-    mutating func roundedClip(_ rect: Rect, cornerRadius: Double) -> String {
-        var identifier = ByteBuffer(capacity: 48)
+    /// Declares a rounded-rectangle clip path and opens a group clipped by it. The clip path's id
+    /// spells out the geometry, so two previews inlined in one HTML page never share an id for
+    /// different shapes.
+    mutating func openClippedGroup(_ rect: Rect, cornerRadius: Double) {
+        var identifier = ByteBuffer(capacity: 64)
         SVGBytes.appendLiteral("sizeboard-clip", to: &identifier)
-        for value in [rect.x, rect.y, rect.width, rect.height, cornerRadius] {
-            identifier.append(UInt8(ascii: "-"))
-            let start = identifier.count
-            SVGBytes.appendNumber(value, to: &identifier)
-            identifier.transformBytes(from: start) { byte in
-                switch byte {
-                case UInt8(ascii: "."): UInt8(ascii: "p")
-                case UInt8(ascii: "-"): UInt8(ascii: "m")
-                default: byte
-                }
-            }
-        }
+        Self.appendIdentifierPart(rect.x, to: &identifier)
+        Self.appendIdentifierPart(rect.y, to: &identifier)
+        Self.appendIdentifierPart(rect.width, to: &identifier)
+        Self.appendIdentifierPart(rect.height, to: &identifier)
+        Self.appendIdentifierPart(cornerRadius, to: &identifier)
         literal("<clipPath id=\"")
         bytes.append(identifier)
         literal("\"><rect")
         rectangleAttributes(rect)
         attribute(" rx=\"", cornerRadius)
-        literal("/></clipPath>\n")
-        return identifier.string
+        literal("/></clipPath>\n<g clip-path=\"url(#")
+        bytes.append(identifier)
+        literal(")\">\n")
     }
 
-    private mutating func literal(_ text: StaticString) {
+    /// `-` and `value` with its point spelled `p` and its minus `m`, as an id may hold them.
+    private static func appendIdentifierPart(_ value: Double, to identifier: inout ByteBuffer) {
+        identifier.append(UInt8(ascii: "-"))
+        let start = identifier.count
+        SVGBytes.appendNumber(value, to: &identifier)
+        identifier.transformBytes(from: start) { byte in
+            switch byte {
+            case UInt8(ascii: "."): UInt8(ascii: "p")
+            case UInt8(ascii: "-"): UInt8(ascii: "m")
+            default: byte
+            }
+        }
+    }
+
+    @inline(__always)
+    mutating func literal(_ text: StaticString) {
         SVGBytes.appendLiteral(text, to: &bytes)
     }
 
-    private mutating func attribute(_ opening: StaticString, _ value: Double) {
-        literal(opening)
+    /// Appends `value` as ``SVGText/number(_:)`` writes it.
+    mutating func number(_ value: Double) {
         SVGBytes.appendNumber(value, to: &bytes)
-        literal("\"")
+    }
+
+    private mutating func attribute(_ opening: StaticString, _ value: Double) {
+        bytes.appendWriting(atMost: opening.utf8CodeUnitCount + ReservedBytes.numberRoom + 1) { target in
+            var reserved = ReservedBytes(at: target)
+            reserved.literal(opening)
+            reserved.number(value)
+            reserved.byte(UInt8(ascii: "\""))
+            return reserved.count
+        }
     }
 
     private mutating func attribute(_ opening: StaticString, _ value: String) {
@@ -208,18 +339,31 @@ struct SVGWriter: ~Copyable {
     }
 
     private mutating func rectangleAttributes(_ rect: Rect) {
-        attribute(" x=\"", rect.x)
-        attribute(" y=\"", rect.y)
-        attribute(" width=\"", rect.width)
-        attribute(" height=\"", rect.height)
+        bytes.appendWriting(atMost: 34 + 4 * ReservedBytes.numberRoom) { target in
+            var reserved = ReservedBytes(at: target)
+            reserved.literal(" x=\"")
+            reserved.number(rect.x)
+            reserved.literal("\" y=\"")
+            reserved.number(rect.y)
+            reserved.literal("\" width=\"")
+            reserved.number(rect.width)
+            reserved.literal("\" height=\"")
+            reserved.number(rect.height)
+            reserved.byte(UInt8(ascii: "\""))
+            return reserved.count
+        }
     }
 
     private mutating func pointList(_ points: [Point]) {
-        for (index, point) in points.enumerated() {
-            if index > 0 { literal(" ") }
-            SVGBytes.appendNumber(point.x, to: &bytes)
-            literal(",")
-            SVGBytes.appendNumber(point.y, to: &bytes)
+        bytes.appendWriting(atMost: points.count * (2 + 2 * ReservedBytes.numberRoom)) { target in
+            var reserved = ReservedBytes(at: target)
+            for (index, point) in points.enumerated() {
+                if index > 0 { reserved.byte(UInt8(ascii: " ")) }
+                reserved.number(point.x)
+                reserved.byte(UInt8(ascii: ","))
+                reserved.number(point.y)
+            }
+            return reserved.count
         }
     }
 
@@ -232,11 +376,15 @@ struct SVGWriter: ~Copyable {
         attribute(" stroke=\"", stroke)
         attribute(" stroke-width=\"", width)
         if dashed {
-            literal(" stroke-dasharray=\"")
-            SVGBytes.appendNumber(width * 4, to: &bytes)
-            literal(" ")
-            SVGBytes.appendNumber(width * 3, to: &bytes)
-            literal("\"")
+            bytes.appendWriting(atMost: 21 + 2 * ReservedBytes.numberRoom) { target in
+                var reserved = ReservedBytes(at: target)
+                reserved.literal(" stroke-dasharray=\"")
+                reserved.number(width * 4)
+                reserved.byte(UInt8(ascii: " "))
+                reserved.number(width * 3)
+                reserved.byte(UInt8(ascii: "\""))
+                return reserved.count
+            }
         }
     }
 }

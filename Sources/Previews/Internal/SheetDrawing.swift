@@ -34,7 +34,7 @@ enum SheetDrawing {
 
     static func drawGrabber(on frame: Rect, context: DrawingContext, into writer: inout SVGWriter) {
         let grabber = grabberFrame(on: frame)
-        writer.open(DrawingElement(.sheetGrabber, frame: grabber))
+        writer.open(.sheetGrabber, frame: grabber)
         writer.rect(grabber, fill: context.palette.grabber, cornerRadius: grabber.height / 2)
         writer.closeGroup()
     }

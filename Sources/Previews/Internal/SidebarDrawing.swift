@@ -11,7 +11,7 @@ enum SidebarDrawing {
     static func draw(_ sidebar: ResolvedSidebar, of node: ResolvedNode, context: DrawingContext, into writer: inout SVGWriter) {
         let palette = context.palette
         let frame = sidebar.frame
-        writer.open(DrawingElement(.sidebar, frame: frame, attributes: [("node", node.id)]))
+        writer.open(.sidebar, frame: frame, "node", node.id)
         defer { writer.closeGroup() }
         let trailing = context.isRightToLeft ? frame.x - 6 : frame.maxX
         writer.rect(Rect(x: trailing, y: frame.y, width: 6, height: frame.height), fill: "#000000", opacity: 0.06)

@@ -7,18 +7,20 @@ import Adaptivity
 enum StatusBarDrawing {
     private static let time = "9:41"
 
-    static func draw(context: DrawingContext, into writer: inout SVGWriter) {
+    /// Draws the status bar, with light text (`lightText`) over the black backdrop of a
+    /// pushed-back presenter.
+    static func draw(context: DrawingContext, lightText: Bool, into writer: inout SVGWriter) {
         let height = context.statusBarHeight
         guard height > 0 else { return }
         let width = context.environment.width
-        let color = context.statusBarIsLight ? "#ffffff" : context.palette.text
+        let color = lightText ? "#ffffff" : context.palette.text
         let bounds = context.environment.bounds
         func x(_ leftToRight: Double) -> Double { context.mirrored(x: leftToRight, in: bounds) }
         let leading: SVGWriter.Anchor = context.isRightToLeft ? .end : .start
         func batteryRight(_ leftToRight: Double, width: Double) -> Double {
             context.isRightToLeft ? x(leftToRight) + width + 4 : leftToRight
         }
-        writer.open(DrawingElement(.statusBar, frame: Rect(x: 0, y: 0, width: width, height: height)))
+        writer.open(.statusBar, frame: Rect(x: 0, y: 0, width: width, height: height))
         defer { writer.closeGroup() }
         if context.environment.hasSensorHousing {
             let middle = height * 0.5 + 1

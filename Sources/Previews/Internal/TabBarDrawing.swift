@@ -13,7 +13,7 @@ enum TabBarDrawing {
         }
         let palette = context.palette
         let frame = bar.frame
-        writer.open(DrawingElement(.tabBar, frame: frame, attributes: [("node", node.id)]))
+        writer.open(.tabBar, frame: frame, "node", node.id)
         defer { writer.closeGroup() }
         writer.rect(BarDrawing.backgroundReachingBottom(of: bar, in: node), fill: palette.bar)
         writer.line(from: Point(x: frame.x, y: frame.y + 0.25), to: Point(x: frame.maxX, y: frame.y + 0.25), stroke: palette.barHairline, width: 0.5)
@@ -31,7 +31,7 @@ enum TabBarDrawing {
             let slotMiddle = firstX + slot * (Double(position) + 0.5)
             let slotFrame = Rect(x: firstX + slot * Double(position), y: frame.y, width: slot, height: frame.height)
             let itemId = bar.tabIds.indices.contains(index) ? bar.tabIds[index] : item
-            writer.open(DrawingElement(.tabItem, frame: slotFrame, attributes: [("item", itemId), ("text", item), ("selected", isSelected ? "true" : "false")]))
+            writer.open(.tabItem, frame: slotFrame, "item", itemId, "text", item, "selected", isSelected ? "true" : "false")
             defer { writer.closeGroup() }
             if compact {
                 let fontSize = 13.0

@@ -7,10 +7,15 @@ struct TextDrawing: WritingContentDrawing {
     private static let linesPerParagraph = 4
     private static let readableWidth = 640.0
 
-    func draw(_ context: ContentContext, into writer: inout SVGWriter) {
-        let frame = context.safeFrame
-        let palette = context.palette
-        let appearance = context.appearance
+    func draw(
+        _ leaf: ResolvedLeaf,
+        of node: ResolvedNode,
+        frame leafFrame: Rect,
+        safeFrame frame: Rect,
+        appearance: PreviewAppearance,
+        into writer: inout SVGWriter
+    ) {
+        let palette = appearance.palette
         let scale = appearance.contentScale
         let margin = frame.width > 500 ? 40.0 : 16.0
         let width = min(frame.width - 2 * margin, Self.readableWidth)
@@ -21,7 +26,7 @@ struct TextDrawing: WritingContentDrawing {
         let column = Rect(x: left, y: frame.y, width: width, height: frame.height)
         writer.rect(appearance.mirrored(Rect(x: left, y: top, width: width * 0.6, height: 16 * scale), in: column), fill: palette.placeholder, cornerRadius: 4)
         top += 36 * scale
-        let paragraphLimit = context.leaf.rows ?? Int.max
+        let paragraphLimit = leaf.rows ?? Int.max
         var paragraph = 0
         let lineHeight = 8 * scale
         while paragraph < paragraphLimit, top + lineHeight <= frame.maxY - 12 {
