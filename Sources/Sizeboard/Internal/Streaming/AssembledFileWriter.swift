@@ -69,10 +69,10 @@ struct AssembledFileWriter {
     /// The bytes of a file written earlier in this build, by path below the output folder.
     let writtenFile: @Sendable (String) -> [UInt8]?
     /// The hash of the bytes of a file written earlier in this build, by path.
-    let writtenHash: (String) -> UInt64?
+    let writtenHash: @Sendable (String) -> UInt64?
     /// How the live file lies, when the last build recorded it and the live tree is its.
     let liveLayout: AssembledLayout?
-    /// How many threads read, indent and hash the parts the live file does not have.
+    /// How many threads name the parts, and read, indent and hash those the live file does not have.
     var jobs = 1
 
     private static let copyChunk = 1 << 20
@@ -169,21 +169,20 @@ struct AssembledFileWriter {
     }
 
     /// Each part's identity, in order, up to the first part that copies a file this build has not
-    /// written (whose write then fails).
+    /// written (whose write then fails), made on `jobs` threads: the site's `resolution.json` has
+    /// a part for every page.
     private func identities(of parts: [OutputFilePart]) -> [UInt64] {
-        var identities: [UInt64] = []
-        identities.reserveCapacity(parts.count)
-        var text: [UInt8] = []
-        for part in parts {
+        let writtenHash = writtenHash
+        let found = parts.orderedParallelMap(jobs: jobs) { part -> UInt64? in
             switch part {
             case .bytes(let bytes):
-                identities.append(AssembledLayout.identity(ofBytes: bytes))
+                return AssembledLayout.identity(ofBytes: bytes)
             case .writtenFile(let path, let indentation):
-                guard let hash = writtenHash(path) else { return identities }
-                identities.append(AssembledLayout.identity(ofFile: path, indentation: indentation, hash: hash, spellingIn: &text))
+                var text: [UInt8] = []
+                return writtenHash(path).map { AssembledLayout.identity(ofFile: path, indentation: indentation, hash: $0, spellingIn: &text) }
             }
         }
-        return identities
+        return found.prefix { $0 != nil }.map { $0! }
     }
 
     /// The bytes and hash of up to `partsPreparedAtOnce` parts from `start` on that the live
