@@ -17,8 +17,7 @@ struct ScreenFigure {
         init(result: Resolution, screenID: String) {
             self.result = result
             self.screenID = screenID
-            label = EnvironmentLabel.deviceName(result.environment)
-            detail = EnvironmentLabel.detail(result.environment)
+            (label, detail) = EnvironmentLabel.names(of: result.environment)
             notes = AdaptationPairs.descriptions(of: result)
         }
 
@@ -78,8 +77,11 @@ struct ScreenFigure {
 
     /// Whether a device family has more than one width to step through.
     private var hasSimulator: Bool {
-        Dictionary(grouping: variants, by: familyKey).values.contains { family in
-            Set(family.map(\.environment.width)).count > 1
+        let keys = variants.map(familyKey)
+        return variants.indices.contains { first in
+            variants.indices[(first + 1)...].contains { second in
+                keys[first] == keys[second] && variants[first].environment.width != variants[second].environment.width
+            }
         }
     }
 
