@@ -197,6 +197,18 @@ struct JSONWriter: ~Copyable {
     /// What comes before the value of an object's member `key` at nesting `level`: the object's
     /// `{` when `first`, the element's start, the quoted key and the separator.
     mutating func appendMemberStart(key: StaticString, first: Bool, level: Int) {
+        guard case .pretty = layout else {
+            let (start, length) = (key.utf8Start, key.utf8CodeUnitCount)
+            buffer.appendWriting(atMost: length + 4) { target in
+                target[0] = first ? UInt8(ascii: "{") : UInt8(ascii: ",")
+                target[1] = UInt8(ascii: "\"")
+                (target + 2).update(from: start, count: length)
+                target[length + 2] = UInt8(ascii: "\"")
+                target[length + 3] = UInt8(ascii: ":")
+                return length + 4
+            }
+            return
+        }
         if first { buffer.append(UInt8(ascii: "{")) }
         appendElementStart(first: first, level: level)
         buffer.append(UInt8(ascii: "\""))
@@ -241,15 +253,29 @@ struct JSONWriter: ~Copyable {
     }
 
     /// `value` quoted, with `"`, `\`, the control characters and, in the compact layout, `/`
-    /// escaped.
+    /// escaped. A string without any byte to escape, as most are, is copied with its quotes at
+    /// once.
     mutating func appendString(_ value: String) {
-        buffer.append(UInt8(ascii: "\""))
         let escapesSlashes = if case .compact = layout { true } else { false }
+        func escaped(_ byte: UInt8) -> Bool {
+            byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || (escapesSlashes && byte == UInt8(ascii: "/"))
+        }
         var value = value
+        let copied = value.withUTF8 { utf8 in
+            guard !utf8.contains(where: escaped) else { return false }
+            buffer.appendWriting(atMost: utf8.count + 2) { target in
+                target[0] = UInt8(ascii: "\"")
+                if let source = utf8.baseAddress { (target + 1).update(from: source, count: utf8.count) }
+                target[utf8.count + 1] = UInt8(ascii: "\"")
+                return utf8.count + 2
+            }
+            return true
+        }
+        guard !copied else { return }
+        buffer.append(UInt8(ascii: "\""))
         value.withUTF8 { utf8 in
             var start = 0
-            for (index, byte) in utf8.enumerated()
-            where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || (escapesSlashes && byte == UInt8(ascii: "/")) {
+            for (index, byte) in utf8.enumerated() where escaped(byte) {
                 buffer.append(UnsafeBufferPointer(rebasing: utf8[start..<index]))
                 start = index + 1
                 switch byte {
