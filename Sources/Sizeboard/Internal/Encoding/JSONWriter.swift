@@ -253,29 +253,15 @@ struct JSONWriter: ~Copyable {
     }
 
     /// `value` quoted, with `"`, `\`, the control characters and, in the compact layout, `/`
-    /// escaped. A string without any byte to escape, as most are, is copied with its quotes at
-    /// once.
+    /// escaped.
     mutating func appendString(_ value: String) {
-        let escapesSlashes = if case .compact = layout { true } else { false }
-        func escaped(_ byte: UInt8) -> Bool {
-            byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || (escapesSlashes && byte == UInt8(ascii: "/"))
-        }
-        var value = value
-        let copied = value.withUTF8 { utf8 in
-            guard !utf8.contains(where: escaped) else { return false }
-            buffer.appendWriting(atMost: utf8.count + 2) { target in
-                target[0] = UInt8(ascii: "\"")
-                if let source = utf8.baseAddress { (target + 1).update(from: source, count: utf8.count) }
-                target[utf8.count + 1] = UInt8(ascii: "\"")
-                return utf8.count + 2
-            }
-            return true
-        }
-        guard !copied else { return }
         buffer.append(UInt8(ascii: "\""))
+        let escapesSlashes = if case .compact = layout { true } else { false }
+        var value = value
         value.withUTF8 { utf8 in
             var start = 0
-            for (index, byte) in utf8.enumerated() where escaped(byte) {
+            for (index, byte) in utf8.enumerated()
+            where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || (escapesSlashes && byte == UInt8(ascii: "/")) {
                 buffer.append(UnsafeBufferPointer(rebasing: utf8[start..<index]))
                 start = index + 1
                 switch byte {
