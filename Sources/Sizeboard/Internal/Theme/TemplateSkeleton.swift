@@ -80,7 +80,7 @@ struct TemplateSkeleton: Sendable {
     /// its bytes validated again as making a string of `filledBytes(with:)` would
     /// (`TemplateTextBuilder`).
     func filled(with strings: [TemplateText]) -> String {
-        var builder = TemplateTextBuilder(capacity: capacity(for: strings))
+        var builder = TemplateTextBuilder(capacity: asciiTexts.count + 32 * segments.count)
         asciiTexts.withUnsafeBufferPointer { asciiTexts in
             for segment in segments {
                 switch segment {

@@ -42,9 +42,12 @@ struct TemplateTextBuilder: ~Copyable {
     /// Appends `string` escaped as `HTMLEscaping` escapes it.
     mutating func appendEscaped(_ string: String) {
         var string = string
+        var needsEscaping = true
         let copied = string.withUTF8 { bytes in
-            guard Self.isASCII(bytes), makeRoom(6 * bytes.count) else { return false }
-            guard Self.needsEscaping(bytes) else {
+            let scan = Self.scan(bytes)
+            needsEscaping = scan.needsEscaping
+            guard scan.isASCII, makeRoom(6 * bytes.count) else { return false }
+            guard needsEscaping else {
                 copy(bytes)
                 return true
             }
@@ -62,7 +65,7 @@ struct TemplateTextBuilder: ~Copyable {
             }
             return true
         }
-        if !copied { appendString(HTMLEscaping().escapeText(string)) }
+        if !copied { appendString(needsEscaping ? HTMLEscaping().escapeText(string) : string) }
     }
 
     /// The string built.
@@ -100,14 +103,17 @@ struct TemplateTextBuilder: ~Copyable {
         count = 0
     }
 
-    /// Whether `bytes` hold a byte `HTMLEscaping` replaces, tested without a branch a byte.
-    private static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether `bytes` are all ASCII, and whether they hold a byte `HTMLEscaping` replaces, found
+    /// in one pass without a branch a byte.
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (isASCII: Bool, needsEscaping: Bool) {
+        var union: UInt8 = 0
         var found: UInt8 = 0
         for byte in bytes {
+            union |= byte
             found |= (byte == UInt8(ascii: "<") ? 1 : 0) | (byte == UInt8(ascii: ">") ? 1 : 0) | (byte == UInt8(ascii: "&") ? 1 : 0)
                 | (byte == UInt8(ascii: "\"") ? 1 : 0) | (byte == UInt8(ascii: "'") ? 1 : 0)
         }
-        return found != 0
+        return (union < 0x80, found != 0)
     }
 
     private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
