@@ -7,12 +7,13 @@ enum EnvironmentLabel {
     /// screen it draws.
     private final class Names: @unchecked Sendable {
         private let lock = NSLock()
-        private var names: [Environment: (device: String, detail: String)] = [:]
+        private var names: [EnvironmentKey: (device: String, detail: String)] = [:]
 
         func names(of environment: Environment) -> (device: String, detail: String) {
-            if let known = lock.withLock({ names[environment] }) { return known }
+            let key = EnvironmentKey(environment: environment)
+            if let known = lock.withLock({ names[key] }) { return known }
             let spelled = (EnvironmentLabel.spelledDeviceName(environment), EnvironmentLabel.spelledDetail(environment))
-            lock.withLock { names[environment] = spelled }
+            lock.withLock { names[key] = spelled }
             return spelled
         }
     }
