@@ -42,6 +42,21 @@ struct JSONBytes: ~Copyable {
         text.withUTF8 { append($0) }
     }
 
+    /// Appends `separator`, then `key` quoted and a colon: the start of an object's member in the
+    /// layouts without white space, written at once.
+    @inline(__always)
+    mutating func appendMemberStart(_ key: StaticString, after separator: UInt8) {
+        let length = key.utf8CodeUnitCount
+        reserve(length + 4)
+        let target = base + count
+        target[0] = separator
+        target[1] = UInt8(ascii: "\"")
+        (target + 2).update(from: key.utf8Start, count: length)
+        target[length + 2] = UInt8(ascii: "\"")
+        target[length + 3] = UInt8(ascii: ":")
+        count += length + 4
+    }
+
     /// Lets `write` put up to `maximum` bytes at the end, and keeps as many as it says it wrote.
     @inline(__always)
     mutating func appendWriting(atMost maximum: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {

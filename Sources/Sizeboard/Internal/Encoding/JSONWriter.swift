@@ -198,16 +198,7 @@ struct JSONWriter: ~Copyable {
     /// `{` when `first`, the element's start, the quoted key and the separator.
     mutating func appendMemberStart(key: StaticString, first: Bool, level: Int) {
         guard case .pretty = layout else {
-            let (start, length) = (key.utf8Start, key.utf8CodeUnitCount)
-            buffer.appendWriting(atMost: length + 4) { target in
-                target[0] = first ? UInt8(ascii: "{") : UInt8(ascii: ",")
-                target[1] = UInt8(ascii: "\"")
-                (target + 2).update(from: start, count: length)
-                target[length + 2] = UInt8(ascii: "\"")
-                target[length + 3] = UInt8(ascii: ":")
-                return length + 4
-            }
-            return
+            return buffer.appendMemberStart(key, after: first ? UInt8(ascii: "{") : UInt8(ascii: ","))
         }
         if first { buffer.append(UInt8(ascii: "{")) }
         appendElementStart(first: first, level: level)
