@@ -203,7 +203,7 @@ final class TemplateSkeletons: @unchecked Sendable {
             guard let rendered = library.render(context, withTemplate: name) else { return nil }
             let skeleton = library.render(marked(names), withTemplate: name)
                 .flatMap { TemplateSkeleton(parsing: $0, strings: shape.strings) }
-            let fits = skeleton?.filledBytes(with: shape.strings).elementsEqual(rendered.utf8) ?? false
+            let fits = skeleton.map { $0.filledBytes(with: shape.strings) == Array(rendered.utf8) } ?? false
             lock.withLock {
                 if case .seenOnce? = entries[name]?[key] {
                     entries[name]?[key] = fits ? skeleton.map(Entry.skeleton) : .direct
