@@ -5,13 +5,15 @@ struct ScreenFigure {
     /// One environment's preview.
     struct Variant {
         let result: Resolution
-        var screenID: String
+        let screenID: String
         /// The device's name: `iPhone 16`.
         let label: String
         /// Orientation, size and size classes: `portrait · 393×852 pt · C/R`.
         let detail: String
         /// What adapted in `result`, a sentence each (`AdaptationPairs.descriptions(of:)`).
         let notes: [String]
+        /// The SVG's path below the page folder.
+        let svgPath: String
 
         /// The preview of `result` in screen `screenID`, its labels named once.
         init(result: Resolution, screenID: String) {
@@ -19,11 +21,10 @@ struct ScreenFigure {
             self.screenID = screenID
             (label, detail) = EnvironmentLabel.names(of: result.environment)
             notes = AdaptationPairs.descriptions(of: result)
+            svgPath = Self.svgPath(screenID: screenID, environment: result.environment)
         }
 
         var environment: Environment { result.environment }
-        /// The SVG's path below the page folder.
-        var svgPath: String { Self.svgPath(screenID: screenID, environment: environment) }
 
         /// The path below the page folder of the SVG of screen `screenID` in `environment`.
         static func svgPath(screenID: String, environment: Environment) -> String {
