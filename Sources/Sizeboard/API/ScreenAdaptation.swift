@@ -20,25 +20,27 @@ public struct ScreenAdaptation: Sendable, Hashable, Encodable {
 
     /// The adaptations of one screen: every subject found in more than one state.
     public static func adaptations(of results: [Resolution]) -> [ScreenAdaptation] {
-        var order: [Subject] = []
-        var states: [Subject: [State]] = [:]
+        var subjects: [(subject: Subject, states: [State])] = []
         for result in results {
             for (subject, state) in Self.states(of: result) {
-                if states[subject] == nil { order.append(subject) }
-                if let index = states[subject, default: []].firstIndex(where: { $0.state == state }) {
-                    states[subject, default: []][index].environments.append(result.environment.id)
+                guard let found = subjects.firstIndex(where: { $0.subject == subject }) else {
+                    subjects.append((subject, [State(state: state, environments: [result.environment.id])]))
+                    continue
+                }
+                if let index = subjects[found].states.firstIndex(where: { $0.state == state }) {
+                    subjects[found].states[index].environments.append(result.environment.id)
                 } else {
-                    states[subject, default: []].append(State(state: state, environments: [result.environment.id]))
+                    subjects[found].states.append(State(state: state, environments: [result.environment.id]))
                 }
             }
         }
-        return order.compactMap { subject in
-            guard let list = states[subject], list.count > 1 else { return nil }
-            return ScreenAdaptation(subject: subject.id, kind: subject.kind, states: list)
+        return subjects.compactMap { subject, states in
+            guard states.count > 1 else { return nil }
+            return ScreenAdaptation(subject: subject.id, kind: subject.kind, states: states)
         }
     }
 
-    private struct Subject: Hashable {
+    private struct Subject: Equatable {
         var id: String
         var kind: String
     }

@@ -26,29 +26,28 @@ enum AdaptationPairs {
         let states = results.map(self.states(of:))
         var keys: [Subject] = []
         for resultStates in states {
-            for subject in resultStates.keys.sorted() where !keys.contains(subject) {
+            for (subject, _) in resultStates where !keys.contains(subject) {
                 keys.append(subject)
             }
         }
-        let indices = Array(results.indices)
         let regularRanks = results.indices.map { rank(results[$0].environment, regularFirst: true, $0) }
         let compactRanks = results.indices.map { rank(results[$0].environment, regularFirst: false, $0) }
         return keys.compactMap { subject in
-            let present = indices.filter { states[$0][subject] != nil }
-            func fullest(_ index: Int) -> (Int, Int, Int, Int) {
-                let (width, height, order) = regularRanks[index]
-                return (-states[index][subject]!.fullness, width, height, order)
+            let present: [(index: Int, state: State)] = states.indices.compactMap { index in
+                states[index].first { $0.subject == subject }.map { (index, $0.state) }
             }
-            func mostAdapted(_ index: Int) -> (Int, Int, Int, Int) {
-                let (width, height, order) = compactRanks[index]
-                return (states[index][subject]!.fullness, width, height, order)
+            func fullest(_ entry: (index: Int, state: State)) -> (Int, Int, Int, Int) {
+                let (width, height, order) = regularRanks[entry.index]
+                return (-entry.state.fullness, width, height, order)
+            }
+            func mostAdapted(_ entry: (index: Int, state: State)) -> (Int, Int, Int, Int) {
+                let (width, height, order) = compactRanks[entry.index]
+                return (entry.state.fullness, width, height, order)
             }
             guard let before = present.min(by: { fullest($0) < fullest($1) }),
-                  let from = states[before][subject],
-                  let after = present.filter({ states[$0][subject]?.words != from.words }).min(by: { mostAdapted($0) < mostAdapted($1) }),
-                  let to = states[after][subject]
+                  let after = present.filter({ $0.state.words != before.state.words }).min(by: { mostAdapted($0) < mostAdapted($1) })
             else { return nil }
-            return Pair(subject: subject.name, beforeState: from.words, afterState: to.words, before: before, after: after)
+            return Pair(subject: subject.name, beforeState: before.state.words, afterState: after.state.words, before: before.index, after: after.index)
         }
     }
 
@@ -66,7 +65,7 @@ enum AdaptationPairs {
     }
 
     /// What a pair is about: a presentation (by its order) or a container (by its id).
-    private struct Subject: Hashable, Comparable {
+    private struct Subject: Comparable {
         var order: Int
         var name: String
 
@@ -83,30 +82,38 @@ enum AdaptationPairs {
         var fullness: Int
     }
 
-    /// The state of each presentation, split and page controller in one resolution.
-    private static func states(of result: Resolution) -> [Subject: State] {
-        var states: [Subject: State] = [:]
+    /// The state of each presentation, split and page controller in one resolution, in the order
+    /// of their subjects; a later state of a subject replaces an earlier one.
+    private static func states(of result: Resolution) -> [(subject: Subject, state: State)] {
+        var states: [(subject: Subject, state: State)] = []
+        func set(_ state: State, of subject: Subject) {
+            if let index = states.firstIndex(where: { $0.subject == subject }) {
+                states[index].state = state
+            } else {
+                states.append((subject, state))
+            }
+        }
         for (index, presentation) in result.presentations.enumerated() {
-            states[Subject(order: index, name: presentation.presented)] = State(
-                words: style(of: presentation), fullness: presentation.adapted ? 0 : 2
-            )
+            set(State(words: style(of: presentation), fullness: presentation.adapted ? 0 : 2), of: Subject(order: index, name: presentation.presented))
         }
         let containerOrder = result.presentations.count
         result.forEachNode { node in
             if let collapsed = node.collapsed {
                 let mode = node.displayMode.map { " (\($0.rawValue))" } ?? ""
-                states[Subject(order: containerOrder, name: node.id)] = collapsed
-                    ? State(words: "collapsed into a navigation stack", fullness: 0)
-                    : State(words: "expanded\(mode)", fullness: node.displayMode == .allVisible ? 2 : 1)
+                set(
+                    collapsed
+                        ? State(words: "collapsed into a navigation stack", fullness: 0)
+                        : State(words: "expanded\(mode)", fullness: node.displayMode == .allVisible ? 2 : 1),
+                    of: Subject(order: containerOrder, name: node.id)
+                )
             }
             if let spine = node.spine {
                 let pageCount = node.visiblePages?.count ?? 1
                 let pages = node.visiblePages.map { $0.count == 1 ? ", one page" : ", \($0.count) pages side by side" } ?? ""
-                states[Subject(order: containerOrder, name: node.id)] = State(
-                    words: "spine at \(spine.rawValue)\(pages)", fullness: pageCount > 1 ? 2 : 0
-                )
+                set(State(words: "spine at \(spine.rawValue)\(pages)", fullness: pageCount > 1 ? 2 : 0), of: Subject(order: containerOrder, name: node.id))
             }
         }
+        states.sort { $0.subject < $1.subject }
         return states
     }
 

@@ -7,12 +7,13 @@ enum EnvironmentLabel {
     /// screen it draws.
     private final class Names: @unchecked Sendable {
         private let lock = NSLock()
-        private var names: [Environment: (device: String, detail: String)] = [:]
+        private var names: [EnvironmentKey: (device: String, detail: String)] = [:]
 
         func names(of environment: Environment) -> (device: String, detail: String) {
-            if let known = lock.withLock({ names[environment] }) { return known }
+            let key = EnvironmentKey(environment: environment)
+            if let known = lock.withLock({ names[key] }) { return known }
             let spelled = (EnvironmentLabel.spelledDeviceName(environment), EnvironmentLabel.spelledDetail(environment))
-            lock.withLock { names[environment] = spelled }
+            lock.withLock { names[key] = spelled }
             return spelled
         }
     }
@@ -22,9 +23,10 @@ enum EnvironmentLabel {
     private static let words = ["iphone": "iPhone", "ipad": "iPad", "se": "SE", "pro": "Pro", "max": "Max", "plus": "Plus", "mini": "mini", "air": "Air"]
     private static let layoutWords: Set<String> = ["portrait", "landscape", "third", "half", "two", "thirds", "slide", "over"]
 
-    /// The device part of the id, capitalized, with `12-9` read as `12.9`.
-    static func deviceName(_ environment: Environment) -> String {
-        known.names(of: environment).device
+    /// The device part of the id, capitalized, with `12-9` read as `12.9` (`spelledDeviceName`), and
+    /// the detail (`spelledDetail`), both looked up at once.
+    static func names(of environment: Environment) -> (device: String, detail: String) {
+        known.names(of: environment)
     }
 
     private static func spelledDeviceName(_ environment: Environment) -> String {
@@ -43,10 +45,6 @@ enum EnvironmentLabel {
 
     /// Orientation, multitasking, size in points and size classes: `landscape · 852×393 pt · C/C`,
     /// and the appearance an id's `+` suffixes ask for: `portrait · 393×852 pt · C/R · dark · right to left`.
-    static func detail(_ environment: Environment) -> String {
-        known.names(of: environment).detail
-    }
-
     private static func spelledDetail(_ environment: Environment) -> String {
         let parts = baseID(environment).split(separator: "-").map(String.init)
         let layout = parts.drop { !layoutWords.contains($0) }.joined(separator: " ")

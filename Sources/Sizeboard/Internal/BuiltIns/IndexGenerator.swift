@@ -106,7 +106,8 @@ struct IndexGenerator: SiteGenerator {
             init?(_ page: PageSummary, url: String) {
                 guard let screen = page.screens.first, let environment = screen.environments.first else { return nil }
                 svg = "\(page.info.slug)/\(ScreenFigure.Variant.svgPath(screenID: screen.id, environment: environment))"
-                label = "\(screen.title ?? screen.id): \(EnvironmentLabel.deviceName(environment)), \(EnvironmentLabel.detail(environment))"
+                let names = EnvironmentLabel.names(of: environment)
+                label = "\(screen.title ?? screen.id): \(names.device), \(names.detail)"
                 self.url = "\(url)#screen-\(screen.id)"
                 width = EnvironmentLabel.number(environment.width)
                 height = EnvironmentLabel.number(environment.height)

@@ -5,26 +5,26 @@ struct ScreenFigure {
     /// One environment's preview.
     struct Variant {
         let result: Resolution
-        var screenID: String
+        let screenID: String
         /// The device's name: `iPhone 16`.
         let label: String
         /// Orientation, size and size classes: `portrait · 393×852 pt · C/R`.
         let detail: String
         /// What adapted in `result`, a sentence each (`AdaptationPairs.descriptions(of:)`).
         let notes: [String]
+        /// The SVG's path below the page folder.
+        let svgPath: String
 
         /// The preview of `result` in screen `screenID`, its labels named once.
         init(result: Resolution, screenID: String) {
             self.result = result
             self.screenID = screenID
-            label = EnvironmentLabel.deviceName(result.environment)
-            detail = EnvironmentLabel.detail(result.environment)
+            (label, detail) = EnvironmentLabel.names(of: result.environment)
             notes = AdaptationPairs.descriptions(of: result)
+            svgPath = Self.svgPath(screenID: screenID, environment: result.environment)
         }
 
         var environment: Environment { result.environment }
-        /// The SVG's path below the page folder.
-        var svgPath: String { Self.svgPath(screenID: screenID, environment: environment) }
 
         /// The path below the page folder of the SVG of screen `screenID` in `environment`.
         static func svgPath(screenID: String, environment: Environment) -> String {
@@ -78,8 +78,11 @@ struct ScreenFigure {
 
     /// Whether a device family has more than one width to step through.
     private var hasSimulator: Bool {
-        Dictionary(grouping: variants, by: familyKey).values.contains { family in
-            Set(family.map(\.environment.width)).count > 1
+        let keys = variants.map(familyKey)
+        return variants.indices.contains { first in
+            variants.indices[(first + 1)...].contains { second in
+                keys[first] == keys[second] && variants[first].environment.width != variants[second].environment.width
+            }
         }
     }
 

@@ -32,12 +32,13 @@ final class SimulatorData: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var entries: [[Environment]: Entry] = [:]
+    private var entries: [[EnvironmentKey]: Entry] = [:]
 
     /// The data of the screen `screenID` shown in `environments`, from `make`, which gives the data
     /// of a screen of any id in those environments.
     func json(screenID: String, environments: [Environment], make: (String) -> String) -> String {
-        switch lock.withLock({ entries[environments] }) {
+        let key = environments.map(EnvironmentKey.init)
+        switch lock.withLock({ entries[key] }) {
         case .pieces(let pieces)?:
             return Self.joined(pieces, by: screenID)
         case .madeForEachScreen?:
@@ -46,7 +47,7 @@ final class SimulatorData: @unchecked Sendable {
             let pieces = make(Self.standIn).components(separatedBy: Self.standIn)
             let entry = Self.joined(pieces, by: Self.check) == make(Self.check) ? Entry.pieces(pieces) : .madeForEachScreen
             lock.withLock {
-                if entries.count < Self.limit { entries[environments] = entry }
+                if entries.count < Self.limit { entries[key] = entry }
             }
             guard case .pieces(let pieces) = entry else { return make(screenID) }
             return Self.joined(pieces, by: screenID)

@@ -9,8 +9,8 @@ import Previews
 /// trailing `.0`; a number that is not finite, or arrays and objects nested 512 deep, make the
 /// value unencodable.
 ///
-/// The bytes go into a `ByteBuffer`, as a preview's do: a resolution is a key or a number every
-/// few bytes, and an array's append costs more than the bytes it copies. Not copyable, for that.
+/// The bytes go into `JSONBytes`: a resolution is a key or a number every few bytes, and an
+/// array's append costs more than the bytes it copies. Not copyable, for that.
 struct JSONWriter: ~Copyable {
     /// How the JSON is laid out.
     enum Layout {
@@ -30,7 +30,7 @@ struct JSONWriter: ~Copyable {
     /// How deep arrays and objects may nest, as in Foundation's writer.
     static let maximumDepth = 512
 
-    private var buffer: ByteBuffer
+    private var buffer: JSONBytes
 
     /// What is written so far.
     var bytes: [UInt8] { buffer.array }
@@ -41,7 +41,7 @@ struct JSONWriter: ~Copyable {
     /// says so rather than have the bytes copied at each growth.
     init(layout: Layout, capacity: Int = 256) {
         self.layout = layout
-        buffer = ByteBuffer(capacity: capacity)
+        buffer = JSONBytes(capacity: capacity)
     }
 
     /// `value` as pretty-printed JSON (`Layout.pretty`); nil when the value holds what JSON
@@ -197,6 +197,9 @@ struct JSONWriter: ~Copyable {
     /// What comes before the value of an object's member `key` at nesting `level`: the object's
     /// `{` when `first`, the element's start, the quoted key and the separator.
     mutating func appendMemberStart(key: StaticString, first: Bool, level: Int) {
+        guard case .pretty = layout else {
+            return buffer.appendMemberStart(key, after: first ? UInt8(ascii: "{") : UInt8(ascii: ","))
+        }
         if first { buffer.append(UInt8(ascii: "{")) }
         appendElementStart(first: first, level: level)
         buffer.append(UInt8(ascii: "\""))

@@ -13,11 +13,17 @@ struct TemplateSkeleton: Sendable {
     }
 
     enum Segment: Sendable {
+        /// Text of the template that is all ASCII: the bytes `range` of `asciiTexts`.
+        case asciiText(Range<Int>)
+        /// Text of the template with a character beyond ASCII.
         case text(String)
         case slot(Int, Writing)
     }
 
     let segments: [Segment]
+    /// The bytes of the ASCII texts, one after another: copied without a string's retain and
+    /// release, and never validated.
+    let asciiTexts: [UInt8]
 
     /// The skeleton of `output`, rendered from the marked context of a shape whose strings (of any
     /// context of that shape) are `strings`; nil when `output` has a marker in a form it does not
@@ -25,6 +31,16 @@ struct TemplateSkeleton: Sendable {
     init?(parsing output: String, strings: [TemplateText]) {
         let bytes = Array(output.utf8)
         var segments: [Segment] = []
+        var asciiTexts: [UInt8] = []
+        func addText(_ text: ArraySlice<UInt8>) {
+            guard !text.isEmpty else { return }
+            if text.allSatisfy({ $0 < 0x80 }) {
+                segments.append(.asciiText(asciiTexts.count..<(asciiTexts.count + text.count)))
+                asciiTexts += text
+            } else {
+                segments.append(.text(String(decoding: text, as: UTF8.self)))
+            }
+        }
         var textStart = 0
         var index = 0
         while index < bytes.count {
@@ -50,42 +66,72 @@ struct TemplateSkeleton: Sendable {
                 guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\n") else { return nil }
                 cursor += 1
             }
-            if textStart < index { segments.append(.text(String(decoding: bytes[textStart..<index], as: UTF8.self))) }
+            addText(bytes[textStart..<index])
             segments.append(.slot(slot, writing))
             index = cursor
             textStart = cursor
         }
-        if textStart < bytes.count { segments.append(.text(String(decoding: bytes[textStart...], as: UTF8.self))) }
+        addText(bytes[textStart...])
         self.segments = segments
+        self.asciiTexts = asciiTexts
     }
 
-    /// The output for a context of the skeleton's shape whose strings are `strings`.
+    /// The output for a context of the skeleton's shape whose strings are `strings`, built without
+    /// its bytes validated again as making a string of `filledBytes(with:)` would
+    /// (`TemplateTextBuilder`).
     func filled(with strings: [TemplateText]) -> String {
-        String(decoding: filledBytes(with: strings), as: UTF8.self)
+        var builder = TemplateTextBuilder(capacity: asciiTexts.count + 32 * segments.count)
+        asciiTexts.withUnsafeBufferPointer { asciiTexts in
+            for segment in segments {
+                switch segment {
+                case .asciiText(let range):
+                    builder.append(ascii: UnsafeBufferPointer(rebasing: asciiTexts[range]))
+                case .text(let text):
+                    builder.append(text)
+                case .slot(let slot, .verbatim):
+                    builder.append(strings[slot].string)
+                case .slot(let slot, .escapedBytes):
+                    builder.appendEscaped(strings[slot].string)
+                case .slot(let slot, .escapedCharacters):
+                    builder.append(Self.escapingCharacters(strings[slot].string))
+                }
+            }
+        }
+        return builder.finished()
     }
 
     /// The UTF-8 of `filled(with:)`: the texts and strings copied into one array sized at once.
     func filledBytes(with strings: [TemplateText]) -> [UInt8] {
         var output: [UInt8] = []
-        output.reserveCapacity(segments.reduce(0) { total, segment in
-            switch segment {
-            case .text(let text): total + text.utf8.count
-            case .slot(let slot, _): total + strings[slot].utf8Count + 16
-            }
-        })
-        for segment in segments {
-            switch segment {
-            case .text(let text):
-                Self.append(text, to: &output)
-            case .slot(let slot, .verbatim):
-                strings[slot].withUTF8 { output.append(contentsOf: $0) }
-            case .slot(let slot, .escapedBytes):
-                strings[slot].withUTF8 { HTMLEscaping.appendEscaped($0, to: &output) }
-            case .slot(let slot, .escapedCharacters):
-                Self.append(Self.escapingCharacters(strings[slot].string), to: &output)
+        output.reserveCapacity(capacity(for: strings))
+        asciiTexts.withUnsafeBufferPointer { asciiTexts in
+            for segment in segments {
+                switch segment {
+                case .asciiText(let range):
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: asciiTexts[range]))
+                case .text(let text):
+                    Self.append(text, to: &output)
+                case .slot(let slot, .verbatim):
+                    strings[slot].withUTF8 { output.append(contentsOf: $0) }
+                case .slot(let slot, .escapedBytes):
+                    strings[slot].withUTF8 { HTMLEscaping.appendEscaped($0, to: &output) }
+                case .slot(let slot, .escapedCharacters):
+                    Self.append(Self.escapingCharacters(strings[slot].string), to: &output)
+                }
             }
         }
         return output
+    }
+
+    /// About how many bytes the output for `strings` takes, with room for some escapes.
+    private func capacity(for strings: [TemplateText]) -> Int {
+        segments.reduce(0) { total, segment in
+            switch segment {
+            case .asciiText(let range): total + range.count
+            case .text(let text): total + text.utf8.count
+            case .slot(let slot, _): total + strings[slot].utf8Count + 16
+            }
+        }
     }
 
     private static func append(_ text: String, to output: inout [UInt8]) {

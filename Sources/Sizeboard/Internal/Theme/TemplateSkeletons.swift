@@ -155,23 +155,23 @@ final class TemplateSkeletons: @unchecked Sendable {
         }
     }
 
-    /// A render's output: swift-mustache's string, or a skeleton's bytes, each converted only
-    /// when the other is asked for.
+    /// A render's output: swift-mustache's string, or a skeleton and the strings to fill it
+    /// with, filled into a string or into bytes as asked.
     private enum Output {
         case text(String)
-        case bytes([UInt8])
+        case skeleton(TemplateSkeleton, strings: [TemplateText])
 
         var text: String {
             switch self {
             case .text(let text): text
-            case .bytes(let bytes): String(decoding: bytes, as: UTF8.self)
+            case .skeleton(let skeleton, let strings): skeleton.filled(with: strings)
             }
         }
 
         var bytes: [UInt8] {
             switch self {
             case .text(let text): Array(text.utf8)
-            case .bytes(let bytes): bytes
+            case .skeleton(let skeleton, let strings): skeleton.filledBytes(with: strings)
             }
         }
     }
@@ -186,7 +186,7 @@ final class TemplateSkeletons: @unchecked Sendable {
         }
         switch entry {
         case .skeleton(let skeleton)?:
-            return .bytes(skeleton.filledBytes(with: shape.strings))
+            return .skeleton(skeleton, strings: shape.strings)
         case .direct?:
             return library.render(context, withTemplate: name).map(Output.text)
         case nil:
@@ -203,7 +203,7 @@ final class TemplateSkeletons: @unchecked Sendable {
             guard let rendered = library.render(context, withTemplate: name) else { return nil }
             let skeleton = library.render(marked(names), withTemplate: name)
                 .flatMap { TemplateSkeleton(parsing: $0, strings: shape.strings) }
-            let fits = skeleton?.filledBytes(with: shape.strings).elementsEqual(rendered.utf8) ?? false
+            let fits = skeleton.map { $0.filledBytes(with: shape.strings) == Array(rendered.utf8) } ?? false
             lock.withLock {
                 if case .seenOnce? = entries[name]?[key] {
                     entries[name]?[key] = fits ? skeleton.map(Entry.skeleton) : .direct
