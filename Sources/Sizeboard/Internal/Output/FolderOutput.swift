@@ -200,12 +200,13 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
     /// What the new tree's snapshot can be derived from (`TreeSnapshot.derived`): the snapshot
     /// that proved the last live tree intact, when the session began from a spare tree synced
     /// with it, and what the session touched; no snapshot and every file touched when it began
-    /// from empty trees, with the entries of the files it created taken as it wrote them; nil
-    /// when the tree must be walked.
+    /// from empty trees, with the entries of the files it created taken as it wrote them (not for
+    /// a builder with memory: it caught the spare tree up first, linking every file, which
+    /// changed their change times since); nil when the tree must be walked.
     private func snapshotDerivation() -> (last: TreeSnapshot?, files: [String: UInt64], touched: Set<String>?, written: [String: TreeSnapshot.WrittenEntry])? {
         let session = started.touchedPaths
         guard let trees = started.trees else { return nil }
-        if session.fromEmptyTrees { return (nil, trees.liveFiles, nil, started.writtenEntries) }
+        if session.fromEmptyTrees { return (nil, trees.liveFiles, nil, memory == nil ? started.writtenEntries : [:]) }
         guard session.fromSyncedTrees, let last = rememberedSnapshot ?? preparation?.snapshot, last.generation == trees.spareGeneration else { return nil }
         return (last, trees.liveFiles, session.paths, [:])
     }
