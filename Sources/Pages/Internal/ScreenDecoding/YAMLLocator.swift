@@ -7,15 +7,22 @@ import Yams
 /// Yams reports 1-based lines and 1-based columns counted in Unicode scalars; files are reported
 /// with columns in UTF-8 bytes, so each column is converted through the text of its line. A byte
 /// order mark that opens the text, which the composer removes, is counted on the first line.
+/// In an ASCII text (screen blocks almost always are) a scalar column is the byte column, so the
+/// text is split into lines only when it is not ASCII or a syntax error needs its end.
 struct YAMLLocator {
-    private let lines: [Substring]
+    private let text: String
+    private let isASCII: Bool
     private let filePosition: (_ line: Int, _ column: Int) -> SourcePosition
 
     /// A locator for `text`, whose line and UTF-8 column map to the file through `filePosition`.
     init(text: String, filePosition: @escaping (_ line: Int, _ column: Int) -> SourcePosition) {
-        lines = Self.lines(of: text)
+        self.text = text
+        var text = text
+        isASCII = text.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
         self.filePosition = filePosition
     }
+
+    private var lines: [Substring] { Self.lines(of: text) }
 
     /// The lines of `text`, split at each line feed, carriage return and the two together, as
     /// splitting its characters at them does (each is a character of its own), by its bytes.
@@ -52,6 +59,8 @@ struct YAMLLocator {
     func position(line: Int, scalarColumn: Int) -> SourcePosition {
         let line = max(line, 1)
         let scalarOffset = max(scalarColumn - 1, 0)
+        if isASCII { return filePosition(line, scalarOffset + 1) }
+        let lines = lines
         guard line <= lines.count else { return filePosition(line, scalarOffset + 1) }
         let scalars = lines[line - 1].unicodeScalars
         if line == 1, scalars.first == YAMLComposer.byteOrderMark {
@@ -65,6 +74,7 @@ struct YAMLLocator {
 
     /// Whether `mark` lies past the text's last character (where an unclosed construct is found).
     func isAtEnd(_ mark: Mark) -> Bool {
+        let lines = lines
         let lastLine = lines.last?.isEmpty == true ? lines.count - 1 : lines.count
         return mark.line > lastLine
     }
@@ -72,6 +82,7 @@ struct YAMLLocator {
     /// The file position of the text's last character that is not a space: where a construct
     /// left open at the end was last written.
     var lastCharacterPosition: SourcePosition {
+        let lines = lines
         guard let index = lines.lastIndex(where: { !$0.allSatisfy { $0 == " " || $0 == "\t" } }) else {
             return position(line: 1, scalarColumn: 1)
         }
@@ -96,6 +107,7 @@ struct YAMLLocator {
 
     /// The file position of a 0-based Character offset into the text.
     func position(characterOffset: Int) -> SourcePosition {
+        let lines = lines
         var remaining = characterOffset
         for (index, line) in lines.enumerated() {
             let length = line.count + 1
