@@ -23,7 +23,8 @@ enum YAMLEventComposer {
         var isMapping: Bool
         var mark: YAMLNode.Mark
         var nodes: [YAMLNode] = []
-        var textKeys: [String] = []
+        var pairs: [(key: YAMLNode, value: YAMLNode)] = []
+        var pendingKey: YAMLNode?
         var textKeySet: Set<String> = []
         var otherKeyCount = 0
 
@@ -33,26 +34,32 @@ enum YAMLEventComposer {
         /// Adds `node`; false when it is a key this mapping already has, or its second key
         /// that is not text.
         mutating func add(_ node: YAMLNode) -> Bool {
-            defer { nodes.append(node) }
-            guard isMapping, nodes.count.isMultiple(of: 2) else { return true }
+            guard isMapping else {
+                nodes.append(node)
+                return true
+            }
+            if let key = pendingKey {
+                pairs.append((key: key, value: node))
+                pendingKey = nil
+                return true
+            }
+            pendingKey = node
             guard case .scalar(let scalar) = node else {
                 otherKeyCount += 1
                 return otherKeyCount < 2
             }
-            if textKeys.count < Self.linearKeyLimit {
-                if textKeys.contains(scalar.string) { return false }
-                textKeys.append(scalar.string)
-                if textKeys.count == Self.linearKeyLimit { textKeySet = Set(textKeys) }
-                return true
+            guard pairs.count >= Self.linearKeyLimit else {
+                return !pairs.contains { pair in
+                    if case .scalar(let key) = pair.key { key.string == scalar.string } else { false }
+                }
             }
+            if textKeySet.isEmpty { textKeySet = Set(pairs.compactMap { $0.key.scalar?.string }) }
             return textKeySet.insert(scalar.string).inserted
         }
 
         /// The finished mapping or list.
         var node: YAMLNode {
-            guard isMapping else { return .sequence(YAMLNode.List(nodes: nodes, mark: mark)) }
-            let pairs = stride(from: 0, to: nodes.count - 1, by: 2).map { (key: nodes[$0], value: nodes[$0 + 1]) }
-            return .mapping(YAMLNode.Mapping(pairs: pairs, mark: mark))
+            isMapping ? .mapping(YAMLNode.Mapping(pairs: pairs, mark: mark)) : .sequence(YAMLNode.List(nodes: nodes, mark: mark))
         }
     }
 
