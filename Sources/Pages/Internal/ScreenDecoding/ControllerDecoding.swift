@@ -4,7 +4,7 @@ import Adaptivity
 extension DecodingContext {
     /// Decodes the controller `node`, `depth` levels deep (the root is at depth 1); `role` names
     /// the place it is written in messages, such as "`primary`" or "an item of `stack`".
-    func controller(_ node: YAMLNode, role: String, depth: Int) -> ControllerSpec? {
+    func controller(_ node: YAMLNode, role: @autoclosure () -> String, depth: Int) -> ControllerSpec? {
         guard depth <= ScreenDecoder.maximumDepth else {
             error("too-deep", "controllers nest deeper than \(ScreenDecoder.maximumDepth) levels", at: node)
             return nil
@@ -12,7 +12,7 @@ extension DecodingContext {
         guard case .mapping(let mapping) = node else {
             error(
                 "wrong-type",
-                "\(role) must be a controller, a mapping with one kind key such as `view: Photo`, not \(NodeDescription.describe(node))",
+                "\(role()) must be a controller, a mapping with one kind key such as `view: Photo`, not \(NodeDescription.describe(node))",
                 at: node
             )
             return nil
@@ -60,9 +60,8 @@ extension DecodingContext {
             error("wrong-type", "`\(kind.name)` must be a title or a mapping of fields, not \(NodeDescription.describe(kind.value))", at: kind.value)
             return nil
         }
-        let allowed = ControllerFieldNames.common + ControllerFieldNames.specific(to: kind.name)
-        if ControllerFieldNames.builtInKinds.contains(kind.name) {
-            rejectUnknownFields(&table, allowed: allowed, in: "a `\(kind.name)` controller")
+        if let builtIn = ControllerFieldNames.builtInKinds.firstIndex(of: kind.name) {
+            rejectUnknownFields(&table, allowed: ControllerFieldNames.builtInFields[builtIn], in: "a `\(kind.name)` controller")
         }
         return controllerBody(kind: kind.name, table: table, fixedId: nil, depth: depth)
     }

@@ -20,12 +20,12 @@ extension DecodingContext {
     }
 
     /// Reports every reported field of `table` whose name is not in `allowed`.
-    func rejectUnknownFields(_ table: inout FieldTable, allowed: [String], in owner: String) {
+    func rejectUnknownFields(_ table: inout FieldTable, allowed: [String], in owner: @autoclosure () -> String) {
         for entry in table.entries where entry.isReported && !allowed.contains(entry.name) {
             let suggestion = Suggestion.closest(to: entry.name, among: allowed)
             error(
                 "unknown-field",
-                "unknown field `\(entry.name)` in \(owner)\(suggestion.map { "; did you mean `\($0)`?" } ?? "")",
+                "unknown field `\(entry.name)` in \(owner())\(suggestion.map { "; did you mean `\($0)`?" } ?? "")",
                 at: entry.key
             )
             if let suggestion { table.suggestedNames.insert(suggestion) }
@@ -138,9 +138,9 @@ extension DecodingContext {
 
     /// The fields of a value that must be a mapping; `role` names the value in messages, such as
     /// "`barItems`" or "an action".
-    func mapping(_ node: YAMLNode, role: String) -> FieldTable? {
+    func mapping(_ node: YAMLNode, role: @autoclosure () -> String) -> FieldTable? {
         guard case .mapping(let mapping) = node else {
-            error("wrong-type", "\(role) must be a mapping, not \(NodeDescription.describe(node))", at: node)
+            error("wrong-type", "\(role()) must be a mapping, not \(NodeDescription.describe(node))", at: node)
             return nil
         }
         return FieldTable(mapping, position: locator.position(of: node), context: self)
