@@ -47,12 +47,19 @@ struct FieldTable {
 
     /// The field named `name`, if present.
     subscript(name: String) -> Entry? {
-        entries.first { $0.name == name }
+        index(of: name).map { entries[$0] }
     }
 
     /// Whether the field is present.
     func contains(_ name: String) -> Bool {
-        entries.contains { $0.name == name }
+        index(of: name) != nil
+    }
+
+    /// The index of the field named `name`; names of other lengths are passed over without
+    /// comparing their text.
+    private func index(of name: String) -> Int? {
+        let length = name.utf8.count
+        return entries.firstIndex { $0.name.utf8.count == length && $0.name == name }
     }
 
     /// This table with `overrides` replacing the fields of the same names; the fields kept from
