@@ -50,7 +50,7 @@ final class DecodingContext {
     /// The problems reported so far.
     private(set) var diagnostics: [Diagnostic] = []
     /// Every controller id of the screen, those only in variants included.
-    private(set) var controllerIds: Set<String> = []
+    private(set) var controllerIds = Set<String>(minimumCapacity: 8)
     /// Every bar item id of any `toolbar` or `barItems`.
     private(set) var barItemIds: Set<String> = []
     /// References waiting for the end of the screen.
@@ -58,7 +58,7 @@ final class DecodingContext {
 
     private var isReporting = true
     private var variantDepth = 0
-    private var declarations: [String: Declaration] = [:]
+    private var declarations = [String: Declaration](minimumCapacity: 8)
     private var generatedIds: [SourcePosition: String] = [:]
     private var untitledCounts: [String: Int] = [:]
 
@@ -132,7 +132,8 @@ final class DecodingContext {
         if let known = generatedIds[position] { return known }
         let ordinal = untitledCounts[kind, default: 0] + 1
         untitledCounts[kind] = ordinal
-        let id = "\(Identifier.slug(of: kind).isEmpty ? "controller" : Identifier.slug(of: kind))-\(ordinal)"
+        let kindSlug = Identifier.slug(of: kind)
+        let id = (kindSlug.isEmpty ? "controller" : kindSlug) + "-" + String(ordinal)
         generatedIds[position] = id
         return id
     }
