@@ -18,16 +18,19 @@ extension DecodingContext {
             return nil
         }
         let kinds = kindNames
-        var kindEntries: [(name: String, key: YAMLNode, value: YAMLNode)] = []
+        var kindEntry: (name: String, key: YAMLNode, value: YAMLNode)?
+        var extraKindEntries: [(name: String, key: YAMLNode)] = []
         var reportedUnknownKey = false
-        for (key, value) in mapping {
-            guard let name = key.scalar?.string else {
+        for index in mapping.pairs.indices {
+            let (key, value) = mapping.pairs[index]
+            guard case .scalar(let scalar) = key else {
                 error("wrong-type", "a controller kind must be plain text, not \(NodeDescription.describe(key))", at: key)
                 reportedUnknownKey = true
                 continue
             }
+            let name = scalar.string
             if kinds.contains(name) {
-                kindEntries.append((name, key, value))
+                if kindEntry == nil { kindEntry = (name, key, value) } else { extraKindEntries.append((name, key)) }
             } else if ControllerFieldNames.all.contains(name) {
                 error("unknown-kind", "`\(name)` is a field, not a controller kind: write it inside the kind's mapping, as in `view: {\(name): …}`", at: key)
                 reportedUnknownKey = true
@@ -36,13 +39,13 @@ extension DecodingContext {
                 reportedUnknownKey = true
             }
         }
-        guard let kind = kindEntries.first else {
+        guard let kind = kindEntry else {
             if !reportedUnknownKey {
                 error("missing-kind", "a controller needs one kind key: \(kinds.map { "`\($0)`" }.joined(separator: ", "))", at: node)
             }
             return nil
         }
-        for extra in kindEntries.dropFirst() {
+        for extra in extraKindEntries {
             error("ambiguous-kind", "a controller has exactly one kind, but `\(kind.name)` and `\(extra.name)` are both given", at: extra.key)
         }
         let keyPosition = locator.position(of: kind.key)
@@ -52,7 +55,7 @@ extension DecodingContext {
             table = FieldTable(position: keyPosition)
         case .scalar:
             var shorthand = FieldTable(position: keyPosition)
-            shorthand.entries = [FieldTable.Entry(name: "title", key: kind.key, value: kind.value, isReported: true)]
+            shorthand.entries = [FieldTable.Entry(name: "title", keyMark: kind.key.mark, value: kind.value, isReported: true)]
             table = shorthand
         case .mapping(let fields):
             table = FieldTable(fields, position: keyPosition, context: self)

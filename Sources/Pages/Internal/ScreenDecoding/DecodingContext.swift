@@ -67,7 +67,9 @@ final class DecodingContext {
         self.path = path
         self.locator = locator
         self.vocabulary = vocabulary
-        kindNames = ControllerFieldNames.builtInKinds + vocabulary.containerKinds.subtracting(ControllerFieldNames.builtInKinds).sorted()
+        kindNames = vocabulary.containerKinds.isEmpty
+            ? ControllerFieldNames.builtInKinds
+            : ControllerFieldNames.builtInKinds + vocabulary.containerKinds.subtracting(ControllerFieldNames.builtInKinds).sorted()
     }
 
     /// Reports an error at `position`, unless reporting is muted.
@@ -78,7 +80,12 @@ final class DecodingContext {
 
     /// Reports an error where `node` starts, unless reporting is muted.
     func error(_ code: String, _ message: String, at node: YAMLNode) {
-        error(code, message, at: locator.position(of: node))
+        error(code, message, at: locator.position(of: node.mark))
+    }
+
+    /// Reports an error at `mark`, unless reporting is muted.
+    func error(_ code: String, _ message: String, at mark: YAMLNode.Mark) {
+        error(code, message, at: locator.position(of: mark))
     }
 
     /// Runs `body` with reporting muted unless `reported` is true and reporting is on already.

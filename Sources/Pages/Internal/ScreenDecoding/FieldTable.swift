@@ -9,8 +9,8 @@ struct FieldTable {
     struct Entry {
         /// The field's name.
         var name: String
-        /// The key node, where unknown fields are reported.
-        var key: YAMLNode
+        /// Where the key starts, where unknown fields are reported.
+        var keyMark: YAMLNode.Mark
         /// The value node.
         var value: YAMLNode
         /// Whether problems in this field are reported.
@@ -36,12 +36,14 @@ struct FieldTable {
     /// The fields of `mapping`; a key that is not plain text is reported and skipped.
     init(_ mapping: YAMLNode.Mapping, position: SourcePosition, context: DecodingContext) {
         self.init(position: position)
-        for (key, value) in mapping {
-            guard let name = key.scalar?.string else {
+        entries.reserveCapacity(mapping.pairs.count)
+        for index in mapping.pairs.indices {
+            let key = mapping.pairs[index].key
+            guard case .scalar(let scalar) = key else {
                 context.error("wrong-type", "a field name must be plain text, not \(NodeDescription.describe(key))", at: key)
                 continue
             }
-            entries.append(Entry(name: name, key: key, value: value, isReported: true))
+            entries.append(Entry(name: scalar.string, keyMark: scalar.mark, value: mapping.pairs[index].value, isReported: true))
         }
     }
 
@@ -55,9 +57,9 @@ struct FieldTable {
         index(of: name) != nil
     }
 
-    /// The index of the field named `name`; names of other lengths are passed over without
-    /// comparing their text.
-    private func index(of name: String) -> Int? {
+    /// The index of the field named `name`, if present; names of other lengths are passed over
+    /// without comparing their text.
+    func index(of name: String) -> Int? {
         let length = name.utf8.count
         return entries.firstIndex { $0.name.utf8.count == length && $0.name == name }
     }

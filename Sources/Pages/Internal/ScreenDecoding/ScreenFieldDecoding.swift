@@ -59,7 +59,7 @@ extension DecodingContext {
     /// list is missing or not a list (which `decodeScreen` reports).
     func environmentPositions(_ root: YAMLNode?) -> [SourcePosition] {
         guard let root, case .mapping(let mapping) = root,
-              let list = mapping.first(where: { $0.key.scalar?.string == "environments" })?.value,
+              let list = mapping.pairs.first(where: { $0.key.scalar?.string == "environments" })?.value,
               case .sequence(let sequence) = list
         else { return [] }
         return sequence.map { locator.position(of: $0) }

@@ -4,8 +4,8 @@ import Adaptivity
 extension DecodingContext {
     /// Reads the field `name` of `table` with `read`, reporting only if the field is reported.
     func field<Value>(_ table: FieldTable, _ name: String, _ read: (YAMLNode) -> Value?) -> Value? {
-        guard let entry = table[name] else { return nil }
-        return reporting(entry.isReported) { read(entry.value) }
+        guard let index = table.index(of: name) else { return nil }
+        return reporting(table.entries[index].isReported) { read(table.entries[index].value) }
     }
 
     /// Reads a field that must be present; its absence is reported as `missing-field`.
@@ -26,7 +26,7 @@ extension DecodingContext {
             error(
                 "unknown-field",
                 "unknown field `\(entry.name)` in \(owner())\(suggestion.map { "; did you mean `\($0)`?" } ?? "")",
-                at: entry.key
+                at: entry.keyMark
             )
             if let suggestion { table.suggestedNames.insert(suggestion) }
         }

@@ -24,7 +24,7 @@ extension DecodingContext {
         }
         if table.contains("rows"), table.contains("items"), let later = table.entries.last(where: { $0.name == "rows" || $0.name == "items" }) {
             reporting(later.isReported) {
-                error("conflicting-fields", "`rows` and `items` are the same count; give only one", at: later.key)
+                error("conflicting-fields", "`rows` and `items` are the same count; give only one", at: later.keyMark)
             }
             isValid = false
         }

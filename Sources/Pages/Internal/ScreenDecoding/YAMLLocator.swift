@@ -102,7 +102,12 @@ struct YAMLLocator {
 
     /// The file position where `node` starts.
     func position(of node: YAMLNode) -> SourcePosition {
-        position(line: node.mark.line, scalarColumn: node.mark.column)
+        position(of: node.mark)
+    }
+
+    /// The file position of a mark of a ``YAMLNode``.
+    func position(of mark: YAMLNode.Mark) -> SourcePosition {
+        position(line: mark.line, scalarColumn: mark.column)
     }
 
     /// The file position of a 0-based Character offset into the text.
