@@ -21,8 +21,8 @@ extension DecodingContext {
         var kindEntry: (name: String, key: YAMLNode, value: YAMLNode)?
         var extraKindEntries: [(name: String, key: YAMLNode)] = []
         var reportedUnknownKey = false
-        for index in mapping.pairs.indices {
-            let (key, value) = mapping.pairs[index]
+        for pair in mapping.pairs {
+            let key = pair.key
             guard case .scalar(let scalar) = key else {
                 error("wrong-type", "a controller kind must be plain text, not \(NodeDescription.describe(key))", at: key)
                 reportedUnknownKey = true
@@ -30,7 +30,7 @@ extension DecodingContext {
             }
             let name = scalar.string
             if kinds.contains(name) {
-                if kindEntry == nil { kindEntry = (name, key, value) } else { extraKindEntries.append((name, key)) }
+                if kindEntry == nil { kindEntry = (name, key, pair.value) } else { extraKindEntries.append((name, key)) }
             } else if ControllerFieldNames.all.contains(name) {
                 error("unknown-kind", "`\(name)` is a field, not a controller kind: write it inside the kind's mapping, as in `view: {\(name): …}`", at: key)
                 reportedUnknownKey = true

@@ -37,13 +37,12 @@ struct FieldTable {
     init(_ mapping: YAMLNode.Mapping, position: SourcePosition, context: DecodingContext) {
         self.init(position: position)
         entries.reserveCapacity(mapping.pairs.count)
-        for index in mapping.pairs.indices {
-            let key = mapping.pairs[index].key
-            guard case .scalar(let scalar) = key else {
-                context.error("wrong-type", "a field name must be plain text, not \(NodeDescription.describe(key))", at: key)
+        for pair in mapping.pairs {
+            guard case .scalar(let scalar) = pair.key else {
+                context.error("wrong-type", "a field name must be plain text, not \(NodeDescription.describe(pair.key))", at: pair.key)
                 continue
             }
-            entries.append(Entry(name: scalar.string, keyMark: scalar.mark, value: mapping.pairs[index].value, isReported: true))
+            entries.append(Entry(name: scalar.string, keyMark: scalar.mark, value: pair.value, isReported: true))
         }
     }
 

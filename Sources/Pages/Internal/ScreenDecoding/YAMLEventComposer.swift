@@ -52,10 +52,10 @@ enum YAMLEventComposer {
         /// The finished mapping or list of its `nodes`.
         func node(of nodes: ArraySlice<YAMLNode>) -> YAMLNode {
             guard isMapping else { return .sequence(YAMLNode.List(nodes: Array(nodes), mark: mark)) }
-            var pairs: [(key: YAMLNode, value: YAMLNode)] = []
+            var pairs: [YAMLNode.Pair] = []
             pairs.reserveCapacity(nodes.count / 2)
             for index in stride(from: nodes.startIndex, to: nodes.endIndex - 1, by: 2) {
-                pairs.append((key: nodes[index], value: nodes[index + 1]))
+                pairs.append(YAMLNode.Pair(key: nodes[index], value: nodes[index + 1]))
             }
             return .mapping(YAMLNode.Mapping(pairs: pairs, mark: mark))
         }
