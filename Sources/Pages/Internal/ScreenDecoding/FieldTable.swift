@@ -59,8 +59,12 @@ struct FieldTable {
     /// The index of the field named `name`, if present; names of other lengths are passed over
     /// without comparing their text.
     func index(of name: String) -> Int? {
-        let length = name.utf8.count
-        return entries.firstIndex { $0.name.utf8.count == length && $0.name == name }
+        entries.firstIndex { Self.isName($0.name, name) }
+    }
+
+    /// Whether two field names are the same, comparing their text only when their lengths are.
+    static func isName(_ name: String, _ other: String) -> Bool {
+        name.utf8.count == other.utf8.count && name == other
     }
 
     /// This table with `overrides` replacing the fields of the same names; the fields kept from

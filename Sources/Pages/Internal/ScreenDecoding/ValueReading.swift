@@ -21,7 +21,7 @@ extension DecodingContext {
 
     /// Reports every reported field of `table` whose name is not in `allowed`.
     func rejectUnknownFields(_ table: inout FieldTable, allowed: [String], in owner: @autoclosure () -> String) {
-        for entry in table.entries where entry.isReported && !allowed.contains(entry.name) {
+        for entry in table.entries where entry.isReported && !allowed.contains(where: { FieldTable.isName($0, entry.name) }) {
             let suggestion = Suggestion.closest(to: entry.name, among: allowed)
             error(
                 "unknown-field",

@@ -7,10 +7,10 @@ extension DecodingContext {
         var spec = ViewSpec()
         var isValid = true
         if let entry = table["content"] {
-            let kinds = vocabulary.contentKinds.sorted()
             let content = reporting(entry.isReported) { () -> String? in
                 guard let name = text(entry.value, field: "content") else { return nil }
                 guard vocabulary.contentKinds.contains(name) else {
+                    let kinds = vocabulary.contentKinds.sorted()
                     error(
                         "unknown-kind",
                         "unknown content kind `\(name)`; use one of \(kinds.map { "`\($0)`" }.joined(separator: ", "))\(Suggestion.phrase(for: name, among: kinds))",

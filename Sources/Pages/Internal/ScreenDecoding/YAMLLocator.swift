@@ -18,7 +18,7 @@ struct YAMLLocator {
     init(text: String, filePosition: @escaping (_ line: Int, _ column: Int) -> SourcePosition) {
         self.text = text
         var text = text
-        isASCII = text.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
+        isASCII = text.withUTF8 { bytes in bytes.reduce(0, |) < 0x80 }
         self.filePosition = filePosition
     }
 
