@@ -18,7 +18,12 @@ struct FieldTable {
     }
 
     /// The fields in source order.
-    var entries: [Entry]
+    var entries: [Entry] {
+        didSet { nameLengths = Self.lengths(of: entries) }
+    }
+    /// A bit for the length of each name of `entries` (modulo 64), so that most absent names are
+    /// passed over without a look at the entries.
+    private var nameLengths: UInt64 = 0
     /// Where missing fields are reported.
     var position: SourcePosition
     /// Whether missing fields are reported.
@@ -36,6 +41,7 @@ struct FieldTable {
     /// The fields of `mapping`; a key that is not plain text is reported and skipped.
     init(_ mapping: YAMLNode.Mapping, position: SourcePosition, context: DecodingContext) {
         self.init(position: position)
+        var entries: [Entry] = []
         entries.reserveCapacity(mapping.pairs.count)
         for pair in mapping.pairs {
             guard case .scalar(let scalar) = pair.key else {
@@ -44,6 +50,8 @@ struct FieldTable {
             }
             entries.append(Entry(name: scalar.string, keyMark: scalar.mark, value: pair.value, isReported: true))
         }
+        self.entries = entries
+        nameLengths = Self.lengths(of: entries)
     }
 
     /// The field named `name`, if present.
@@ -59,7 +67,16 @@ struct FieldTable {
     /// The index of the field named `name`, if present; names of other lengths are passed over
     /// without comparing their text.
     func index(of name: String) -> Int? {
-        entries.firstIndex { Self.isName($0.name, name) }
+        guard nameLengths & Self.lengthBit(of: name) != 0 else { return nil }
+        return entries.firstIndex { Self.isName($0.name, name) }
+    }
+
+    private static func lengthBit(of name: String) -> UInt64 {
+        1 << UInt64(name.utf8.count & 63)
+    }
+
+    private static func lengths(of entries: [Entry]) -> UInt64 {
+        entries.reduce(0) { $0 | lengthBit(of: $1.name) }
     }
 
     /// Whether two field names are the same, comparing their text only when their lengths are.
