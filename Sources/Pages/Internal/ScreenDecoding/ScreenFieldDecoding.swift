@@ -72,6 +72,9 @@ extension DecodingContext {
 
     /// Reports every `from` and `source` that names no controller (or bar item) of the screen.
     private func checkReferences() {
+        guard !references.isEmpty else { return }
+        let controllerIds = controllerIds
+        let controllerOrBarItemIds = controllerIds.union(barItemIds)
         for reference in references {
             let candidates: Set<String>
             let what: String
@@ -80,7 +83,7 @@ extension DecodingContext {
                 candidates = controllerIds
                 what = "controller"
             case .controllerOrBarItem:
-                candidates = controllerIds.union(barItemIds)
+                candidates = controllerOrBarItemIds
                 what = "controller or bar item"
             }
             guard !candidates.contains(reference.id) else { continue }
