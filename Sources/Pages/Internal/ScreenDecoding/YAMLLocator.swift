@@ -7,22 +7,26 @@ import Yams
 /// Yams reports 1-based lines and 1-based columns counted in Unicode scalars; files are reported
 /// with columns in UTF-8 bytes, so each column is converted through the text of its line. A byte
 /// order mark that opens the text, which the composer removes, is counted on the first line.
-/// In an ASCII text (screen blocks almost always are) a scalar column is the byte column, so the
-/// text is split into lines only when it is not ASCII or a syntax error needs its end.
+/// In an ASCII text (screen blocks almost always are) a scalar column is the byte column, so an
+/// ASCII text is split into lines only when a syntax error needs its end.
 struct YAMLLocator {
     private let text: String
     private let isASCII: Bool
+    /// The lines of a text that is not ASCII, through which columns are converted; none for an
+    /// ASCII text.
+    private let convertedLines: [Substring]
     private let filePosition: (_ line: Int, _ column: Int) -> SourcePosition
 
     /// A locator for `text`, whose line and UTF-8 column map to the file through `filePosition`.
     init(text: String, filePosition: @escaping (_ line: Int, _ column: Int) -> SourcePosition) {
         self.text = text
-        var text = text
-        isASCII = text.withUTF8 { bytes in bytes.reduce(0, |) < 0x80 }
+        var bytes = text
+        isASCII = bytes.withUTF8 { $0.reduce(0, |) < 0x80 }
+        convertedLines = isASCII ? [] : Self.lines(of: text)
         self.filePosition = filePosition
     }
 
-    private var lines: [Substring] { Self.lines(of: text) }
+    private var lines: [Substring] { isASCII ? Self.lines(of: text) : convertedLines }
 
     /// The lines of `text`, split at each line feed, carriage return and the two together, as
     /// splitting its characters at them does (each is a character of its own), by its bytes.
@@ -60,7 +64,7 @@ struct YAMLLocator {
         let line = max(line, 1)
         let scalarOffset = max(scalarColumn - 1, 0)
         if isASCII { return filePosition(line, scalarOffset + 1) }
-        let lines = lines
+        let lines = convertedLines
         guard line <= lines.count else { return filePosition(line, scalarOffset + 1) }
         let scalars = lines[line - 1].unicodeScalars
         if line == 1, scalars.first == YAMLComposer.byteOrderMark {
