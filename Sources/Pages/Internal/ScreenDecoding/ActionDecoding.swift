@@ -15,7 +15,7 @@ extension DecodingContext {
             return nil
         }
         for extra in given.dropFirst() {
-            error("conflicting-fields", "an action is either `show` or `showDetail`, not both", at: extra.key)
+            error("conflicting-fields", "an action is either `show` or `showDetail`, not both", at: extra.keyMark)
         }
         let controller = field(table, first.name) { self.controller($0, role: "`\(first.name)`", depth: 1) }
         let from = field(table, "from") { reference($0, field: "from", target: .controller) }

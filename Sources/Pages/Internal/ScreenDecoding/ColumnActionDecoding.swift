@@ -26,7 +26,7 @@ extension DecodingContext {
             return nil
         }
         for extra in given.dropFirst() {
-            error("conflicting-fields", "a column action is either `hide` or `show`, not both; write one per list item", at: extra.key)
+            error("conflicting-fields", "a column action is either `hide` or `show`, not both; write one per list item", at: extra.keyMark)
         }
         guard given.count == 1, let column = field(table, first.name, { choice($0, field: first.name, ValueNames.columnActionColumns) }) else {
             return nil

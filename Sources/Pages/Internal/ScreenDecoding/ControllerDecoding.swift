@@ -4,7 +4,7 @@ import Adaptivity
 extension DecodingContext {
     /// Decodes the controller `node`, `depth` levels deep (the root is at depth 1); `role` names
     /// the place it is written in messages, such as "`primary`" or "an item of `stack`".
-    func controller(_ node: YAMLNode, role: String, depth: Int) -> ControllerSpec? {
+    func controller(_ node: YAMLNode, role: @autoclosure () -> String, depth: Int) -> ControllerSpec? {
         guard depth <= ScreenDecoder.maximumDepth else {
             error("too-deep", "controllers nest deeper than \(ScreenDecoder.maximumDepth) levels", at: node)
             return nil
@@ -12,22 +12,25 @@ extension DecodingContext {
         guard case .mapping(let mapping) = node else {
             error(
                 "wrong-type",
-                "\(role) must be a controller, a mapping with one kind key such as `view: Photo`, not \(NodeDescription.describe(node))",
+                "\(role()) must be a controller, a mapping with one kind key such as `view: Photo`, not \(NodeDescription.describe(node))",
                 at: node
             )
             return nil
         }
         let kinds = kindNames
-        var kindEntries: [(name: String, key: YAMLNode, value: YAMLNode)] = []
+        var kindEntry: (name: String, key: YAMLNode, value: YAMLNode)?
+        var extraKindEntries: [(name: String, key: YAMLNode)] = []
         var reportedUnknownKey = false
-        for (key, value) in mapping {
-            guard let name = key.scalar?.string else {
+        for pair in mapping.pairs {
+            let key = pair.key
+            guard case .scalar(let scalar) = key else {
                 error("wrong-type", "a controller kind must be plain text, not \(NodeDescription.describe(key))", at: key)
                 reportedUnknownKey = true
                 continue
             }
+            let name = scalar.string
             if kinds.contains(name) {
-                kindEntries.append((name, key, value))
+                if kindEntry == nil { kindEntry = (name, key, pair.value) } else { extraKindEntries.append((name, key)) }
             } else if ControllerFieldNames.all.contains(name) {
                 error("unknown-kind", "`\(name)` is a field, not a controller kind: write it inside the kind's mapping, as in `view: {\(name): …}`", at: key)
                 reportedUnknownKey = true
@@ -36,13 +39,13 @@ extension DecodingContext {
                 reportedUnknownKey = true
             }
         }
-        guard let kind = kindEntries.first else {
+        guard let kind = kindEntry else {
             if !reportedUnknownKey {
                 error("missing-kind", "a controller needs one kind key: \(kinds.map { "`\($0)`" }.joined(separator: ", "))", at: node)
             }
             return nil
         }
-        for extra in kindEntries.dropFirst() {
+        for extra in extraKindEntries {
             error("ambiguous-kind", "a controller has exactly one kind, but `\(kind.name)` and `\(extra.name)` are both given", at: extra.key)
         }
         let keyPosition = locator.position(of: kind.key)
@@ -52,7 +55,7 @@ extension DecodingContext {
             table = FieldTable(position: keyPosition)
         case .scalar:
             var shorthand = FieldTable(position: keyPosition)
-            shorthand.entries = [FieldTable.Entry(name: "title", key: kind.key, value: kind.value, isReported: true)]
+            shorthand.entries = [FieldTable.Entry(name: "title", keyMark: kind.key.mark, value: kind.value, isReported: true)]
             table = shorthand
         case .mapping(let fields):
             table = FieldTable(fields, position: keyPosition, context: self)
@@ -60,9 +63,8 @@ extension DecodingContext {
             error("wrong-type", "`\(kind.name)` must be a title or a mapping of fields, not \(NodeDescription.describe(kind.value))", at: kind.value)
             return nil
         }
-        let allowed = ControllerFieldNames.common + ControllerFieldNames.specific(to: kind.name)
-        if ControllerFieldNames.builtInKinds.contains(kind.name) {
-            rejectUnknownFields(&table, allowed: allowed, in: "a `\(kind.name)` controller")
+        if let builtIn = ControllerFieldNames.builtInKinds.firstIndex(of: kind.name) {
+            rejectUnknownFields(&table, allowed: ControllerFieldNames.builtInFields[builtIn], in: "a `\(kind.name)` controller")
         }
         return controllerBody(kind: kind.name, table: table, fixedId: nil, depth: depth)
     }

@@ -34,6 +34,10 @@ enum ControllerFieldNames {
         }
     }
 
+    /// The fields a controller of each built-in kind may carry, the common ones first, in the
+    /// order of ``builtInKinds``.
+    static let builtInFields = builtInKinds.map { common + specific(to: $0) }
+
     /// Every field name of any built-in kind, to recognize a field written beside the kind key.
     static let all: Set<String> = Set(common + builtInKinds.flatMap(specific(to:)))
 }

@@ -50,24 +50,31 @@ final class DecodingContext {
     /// The problems reported so far.
     private(set) var diagnostics: [Diagnostic] = []
     /// Every controller id of the screen, those only in variants included.
-    private(set) var controllerIds: Set<String> = []
+    var controllerIds: Set<String> {
+        variantIds.union(declarations.keys)
+    }
     /// Every bar item id of any `toolbar` or `barItems`.
     private(set) var barItemIds: Set<String> = []
     /// References waiting for the end of the screen.
     private(set) var references: [Reference] = []
 
     private var isReporting = true
+    /// The controller ids given inside variants.
+    private var variantIds: Set<String> = []
     private var variantDepth = 0
-    private var declarations: [String: Declaration] = [:]
+    private var declarations = [String: Declaration](minimumCapacity: 8)
     private var generatedIds: [SourcePosition: String] = [:]
-    private var untitledCounts: [String: Int] = [:]
+    /// How many untitled controllers of each kind have an id, by kind; a screen uses a few kinds.
+    private var untitledCounts: [(kind: String, count: Int)] = []
 
     /// Creates a context for a block of the file at `path`.
     init(path: String, locator: YAMLLocator, vocabulary: ScreenVocabulary) {
         self.path = path
         self.locator = locator
         self.vocabulary = vocabulary
-        kindNames = ControllerFieldNames.builtInKinds + vocabulary.containerKinds.subtracting(ControllerFieldNames.builtInKinds).sorted()
+        kindNames = vocabulary.containerKinds.isEmpty
+            ? ControllerFieldNames.builtInKinds
+            : ControllerFieldNames.builtInKinds + vocabulary.containerKinds.subtracting(ControllerFieldNames.builtInKinds).sorted()
     }
 
     /// Reports an error at `position`, unless reporting is muted.
@@ -78,7 +85,12 @@ final class DecodingContext {
 
     /// Reports an error where `node` starts, unless reporting is muted.
     func error(_ code: String, _ message: String, at node: YAMLNode) {
-        error(code, message, at: locator.position(of: node))
+        error(code, message, at: locator.position(of: node.mark))
+    }
+
+    /// Reports an error at `mark`, unless reporting is muted.
+    func error(_ code: String, _ message: String, at mark: YAMLNode.Mark) {
+        error(code, message, at: locator.position(of: mark))
     }
 
     /// Runs `body` with reporting muted unless `reported` is true and reporting is on already.
@@ -130,16 +142,25 @@ final class DecodingContext {
 
     private func generatedId(kind: String, at position: SourcePosition) -> String {
         if let known = generatedIds[position] { return known }
-        let ordinal = untitledCounts[kind, default: 0] + 1
-        untitledCounts[kind] = ordinal
-        let id = "\(Identifier.slug(of: kind).isEmpty ? "controller" : Identifier.slug(of: kind))-\(ordinal)"
+        let ordinal: Int
+        if let index = untitledCounts.firstIndex(where: { $0.kind == kind }) {
+            untitledCounts[index].count += 1
+            ordinal = untitledCounts[index].count
+        } else {
+            untitledCounts.append((kind: kind, count: 1))
+            ordinal = 1
+        }
+        let kindSlug = Identifier.slug(of: kind)
+        let id = (kindSlug.isEmpty ? "controller" : kindSlug) + "-" + String(ordinal)
         generatedIds[position] = id
         return id
     }
 
     private func declare(_ id: String, origin: IdentifierOrigin, at position: SourcePosition) {
-        controllerIds.insert(id)
-        guard variantDepth == 0 else { return }
+        guard variantDepth == 0 else {
+            variantIds.insert(id)
+            return
+        }
         guard let earlier = declarations[id] else {
             declarations[id] = Declaration(position: position, origin: origin)
             return

@@ -5,9 +5,14 @@ extension DecodingContext {
     private static let assertionFields = ["collapsed", "displayMode", "visible", "hidden", "presentation", "selected", "statusBarHidden"]
     private static let qualifierFields = ["split", "tabs", "style", "adapted"]
 
-    /// The expectations of the screen whose YAML root is `root`; problems are reported.
+    /// The expectations of the screen whose YAML root is `root`; problems are reported. A root
+    /// whose keys are all text and none `expect` has none, and nothing to report.
     func decodeExpectations(_ root: YAMLNode?) -> [ScreenExpectation] {
         guard let root, case .mapping(let mapping) = root else { return [] }
+        let mayExpect = mapping.pairs.contains { pair in
+            if case .scalar(let key) = pair.key { key.string == "expect" } else { true }
+        }
+        guard mayExpect else { return [] }
         let table = FieldTable(mapping, position: locator.position(of: root), context: self)
         return field(table, "expect") { node -> [ScreenExpectation]? in
             list(node, field: "expect") { expectation($0) }

@@ -13,6 +13,10 @@ enum NodeDescription {
 
     /// Whether a scalar is YAML's null: empty, `~` or `null` written plain.
     static func isNull(_ scalar: YAMLNode.Scalar) -> Bool {
-        scalar.isPlain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+        guard scalar.isPlain, scalar.string.utf8.count <= 4 else { return false }
+        return switch scalar.string {
+        case "", "~", "null", "Null", "NULL": true
+        default: false
+        }
     }
 }

@@ -68,7 +68,7 @@ extension DecodingContext {
         }
         let styleIsInvalid = table.contains("style") && style == nil
         if let entry = table["custom"], style != .custom, !styleIsInvalid {
-            error("conflicting-fields", "`custom` goes with `style: custom`", at: entry.key)
+            error("conflicting-fields", "`custom` goes with `style: custom`", at: entry.keyMark)
             return false
         }
         return true

@@ -59,7 +59,7 @@ extension DecodingContext {
     /// list is missing or not a list (which `decodeScreen` reports).
     func environmentPositions(_ root: YAMLNode?) -> [SourcePosition] {
         guard let root, case .mapping(let mapping) = root,
-              let list = mapping.first(where: { $0.key.scalar?.string == "environments" })?.value,
+              let list = mapping.pairs.first(where: { $0.key.scalar?.string == "environments" })?.value,
               case .sequence(let sequence) = list
         else { return [] }
         return sequence.map { locator.position(of: $0) }
@@ -72,6 +72,9 @@ extension DecodingContext {
 
     /// Reports every `from` and `source` that names no controller (or bar item) of the screen.
     private func checkReferences() {
+        guard !references.isEmpty else { return }
+        let controllerIds = controllerIds
+        let controllerOrBarItemIds = controllerIds.union(barItemIds)
         for reference in references {
             let candidates: Set<String>
             let what: String
@@ -80,7 +83,7 @@ extension DecodingContext {
                 candidates = controllerIds
                 what = "controller"
             case .controllerOrBarItem:
-                candidates = controllerIds.union(barItemIds)
+                candidates = controllerOrBarItemIds
                 what = "controller or bar item"
             }
             guard !candidates.contains(reference.id) else { continue }

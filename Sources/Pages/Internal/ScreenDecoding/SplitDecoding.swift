@@ -48,13 +48,13 @@ extension DecodingContext {
         for name in ["supplementary", "compact", "splitBehavior", "topColumn", "supplementaryWidth", "columnActions"] where style == .unspecified {
             guard let entry = table[name] else { continue }
             reporting(entry.isReported) {
-                error("conflicting-fields", "`\(name)` needs a column style: `style: doubleColumn` or `style: tripleColumn`", at: entry.key)
+                error("conflicting-fields", "`\(name)` needs a column style: `style: doubleColumn` or `style: tripleColumn`", at: entry.keyMark)
             }
             fits = false
         }
         if style == .doubleColumn, let entry = table["supplementary"] {
             reporting(entry.isReported) {
-                error("conflicting-fields", "`supplementary` needs `style: tripleColumn`", at: entry.key)
+                error("conflicting-fields", "`supplementary` needs `style: tripleColumn`", at: entry.keyMark)
             }
             fits = false
         }
@@ -121,7 +121,7 @@ extension DecodingContext {
         ]
         for (name, need) in needs.sorted(by: { $0.key < $1.key }) where name != field {
             guard let entry = table[name] else { continue }
-            error("conflicting-fields", "`onExpand: {\(name)}` needs \(need)", at: entry.key)
+            error("conflicting-fields", "`onExpand: {\(name)}` needs \(need)", at: entry.keyMark)
             table.suggestedNames.insert(field)
         }
         if style == .unspecified {

@@ -4,8 +4,8 @@ import Adaptivity
 extension DecodingContext {
     /// Reads the field `name` of `table` with `read`, reporting only if the field is reported.
     func field<Value>(_ table: FieldTable, _ name: String, _ read: (YAMLNode) -> Value?) -> Value? {
-        guard let entry = table[name] else { return nil }
-        return reporting(entry.isReported) { read(entry.value) }
+        guard let index = table.index(of: name) else { return nil }
+        return reporting(table.entries[index].isReported) { read(table.entries[index].value) }
     }
 
     /// Reads a field that must be present; its absence is reported as `missing-field`.
@@ -20,13 +20,13 @@ extension DecodingContext {
     }
 
     /// Reports every reported field of `table` whose name is not in `allowed`.
-    func rejectUnknownFields(_ table: inout FieldTable, allowed: [String], in owner: String) {
-        for entry in table.entries where entry.isReported && !allowed.contains(entry.name) {
+    func rejectUnknownFields(_ table: inout FieldTable, allowed: [String], in owner: @autoclosure () -> String) {
+        for entry in table.entries where entry.isReported && !allowed.contains(where: { FieldTable.isName($0, entry.name) }) {
             let suggestion = Suggestion.closest(to: entry.name, among: allowed)
             error(
                 "unknown-field",
-                "unknown field `\(entry.name)` in \(owner)\(suggestion.map { "; did you mean `\($0)`?" } ?? "")",
-                at: entry.key
+                "unknown field `\(entry.name)` in \(owner())\(suggestion.map { "; did you mean `\($0)`?" } ?? "")",
+                at: entry.keyMark
             )
             if let suggestion { table.suggestedNames.insert(suggestion) }
         }
@@ -138,9 +138,9 @@ extension DecodingContext {
 
     /// The fields of a value that must be a mapping; `role` names the value in messages, such as
     /// "`barItems`" or "an action".
-    func mapping(_ node: YAMLNode, role: String) -> FieldTable? {
+    func mapping(_ node: YAMLNode, role: @autoclosure () -> String) -> FieldTable? {
         guard case .mapping(let mapping) = node else {
-            error("wrong-type", "\(role) must be a mapping, not \(NodeDescription.describe(node))", at: node)
+            error("wrong-type", "\(role()) must be a mapping, not \(NodeDescription.describe(node))", at: node)
             return nil
         }
         return FieldTable(mapping, position: locator.position(of: node), context: self)

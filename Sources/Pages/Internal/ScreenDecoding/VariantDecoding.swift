@@ -104,7 +104,7 @@ extension DecodingContext {
             + ControllerFieldNames.specific(to: kind)
         let isBuiltIn = ControllerFieldNames.builtInKinds.contains(kind)
         for entry in table.entries where entry.name == "id" || entry.name == "variants" {
-            error("invalid-field", "a variant cannot change `\(entry.name)`", at: entry.key)
+            error("invalid-field", "a variant cannot change `\(entry.name)`", at: entry.keyMark)
         }
         if isBuiltIn {
             let allowed = changeable + ControllerFieldNames.variantOnly + ["id", "variants"]
@@ -140,7 +140,7 @@ extension DecodingContext {
             if let rival = winners.dropFirst().first(where: { $0.field(name)?.value != first.field(name)?.value }),
                let rivalEntry = rival.field(name) {
                 disagreements.append(VariantDisagreement(
-                    field: name, conditions: [first.when.traits, rival.when.traits], position: locator.position(of: rivalEntry.key)
+                    field: name, conditions: [first.when.traits, rival.when.traits], position: locator.position(of: rivalEntry.keyMark)
                 ))
                 continue
             }

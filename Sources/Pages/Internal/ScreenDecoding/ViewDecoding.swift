@@ -7,10 +7,10 @@ extension DecodingContext {
         var spec = ViewSpec()
         var isValid = true
         if let entry = table["content"] {
-            let kinds = vocabulary.contentKinds.sorted()
             let content = reporting(entry.isReported) { () -> String? in
                 guard let name = text(entry.value, field: "content") else { return nil }
                 guard vocabulary.contentKinds.contains(name) else {
+                    let kinds = vocabulary.contentKinds.sorted()
                     error(
                         "unknown-kind",
                         "unknown content kind `\(name)`; use one of \(kinds.map { "`\($0)`" }.joined(separator: ", "))\(Suggestion.phrase(for: name, among: kinds))",
@@ -24,7 +24,7 @@ extension DecodingContext {
         }
         if table.contains("rows"), table.contains("items"), let later = table.entries.last(where: { $0.name == "rows" || $0.name == "items" }) {
             reporting(later.isReported) {
-                error("conflicting-fields", "`rows` and `items` are the same count; give only one", at: later.key)
+                error("conflicting-fields", "`rows` and `items` are the same count; give only one", at: later.keyMark)
             }
             isValid = false
         }

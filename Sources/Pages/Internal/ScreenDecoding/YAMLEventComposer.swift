@@ -18,40 +18,45 @@ enum YAMLEventComposer {
         case declined
     }
 
-    /// A mapping or list whose end has not been read yet.
+    /// A mapping or list whose end has not been read yet: its nodes so far are the last of the
+    /// nodes read, from `start`, until its end makes it one node.
     private struct Open {
         var isMapping: Bool
         var mark: YAMLNode.Mark
-        var nodes: [YAMLNode] = []
-        var textKeys: [String] = []
+        var start: Int
         var textKeySet: Set<String> = []
         var otherKeyCount = 0
 
         /// Mappings with more keys than this find duplicates in a set, not by comparing each.
         static let linearKeyLimit = 16
 
-        /// Adds `node`; false when it is a key this mapping already has, or its second key
-        /// that is not text.
-        mutating func add(_ node: YAMLNode) -> Bool {
-            defer { nodes.append(node) }
-            guard isMapping, nodes.count.isMultiple(of: 2) else { return true }
+        /// Whether `node` may follow its nodes at the end of `nodes`: false when it is a key this
+        /// mapping already has, or its second key that is not text.
+        mutating func accepts(_ node: YAMLNode, after nodes: [YAMLNode]) -> Bool {
+            let count = nodes.count - start
+            guard isMapping, count.isMultiple(of: 2) else { return true }
             guard case .scalar(let scalar) = node else {
                 otherKeyCount += 1
                 return otherKeyCount < 2
             }
-            if textKeys.count < Self.linearKeyLimit {
-                if textKeys.contains(scalar.string) { return false }
-                textKeys.append(scalar.string)
-                if textKeys.count == Self.linearKeyLimit { textKeySet = Set(textKeys) }
-                return true
+            let keys = stride(from: start, to: nodes.count, by: 2)
+            guard count / 2 >= Self.linearKeyLimit else {
+                return !keys.contains { index in
+                    if case .scalar(let key) = nodes[index] { key.string == scalar.string } else { false }
+                }
             }
+            if textKeySet.isEmpty { textKeySet = Set(keys.compactMap { nodes[$0].scalar?.string }) }
             return textKeySet.insert(scalar.string).inserted
         }
 
-        /// The finished mapping or list.
-        var node: YAMLNode {
-            guard isMapping else { return .sequence(YAMLNode.List(nodes: nodes, mark: mark)) }
-            let pairs = stride(from: 0, to: nodes.count - 1, by: 2).map { (key: nodes[$0], value: nodes[$0 + 1]) }
+        /// The finished mapping or list of its `nodes`.
+        func node(of nodes: ArraySlice<YAMLNode>) -> YAMLNode {
+            guard isMapping else { return .sequence(YAMLNode.List(nodes: Array(nodes), mark: mark)) }
+            var pairs: [YAMLNode.Pair] = []
+            pairs.reserveCapacity(nodes.count / 2)
+            for index in stride(from: nodes.startIndex, to: nodes.endIndex - 1, by: 2) {
+                pairs.append(YAMLNode.Pair(key: nodes[index], value: nodes[index + 1]))
+            }
             return .mapping(YAMLNode.Mapping(pairs: pairs, mark: mark))
         }
     }
@@ -72,6 +77,8 @@ enum YAMLEventComposer {
 
     private static func read(_ parser: inout yaml_parser_t) -> Outcome {
         var stack: [Open] = []
+        var nodes: [YAMLNode] = []
+        nodes.reserveCapacity(32)
         var root: YAMLNode?
         var documents = 0
         var event = yaml_event_t()
@@ -96,17 +103,20 @@ enum YAMLEventComposer {
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
                 let isMapping = event.type == YAML_MAPPING_START_EVENT
                 if (isMapping ? event.data.mapping_start.tag : event.data.sequence_start.tag) != nil { return .declined }
-                stack.append(Open(isMapping: isMapping, mark: mark))
+                stack.append(Open(isMapping: isMapping, mark: mark, start: nodes.count))
                 continue
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 guard let open = stack.popLast() else { return .declined }
-                finished = open.node
+                finished = open.node(of: nodes[open.start...])
+                nodes.removeSubrange(open.start...)
             default:
                 continue
             }
             if stack.isEmpty {
                 root = finished
-            } else if !stack[stack.count - 1].add(finished) {
+            } else if stack[stack.count - 1].accepts(finished, after: nodes) {
+                nodes.append(finished)
+            } else {
                 return .declined
             }
         }

@@ -7,15 +7,26 @@ import Yams
 /// Yams reports 1-based lines and 1-based columns counted in Unicode scalars; files are reported
 /// with columns in UTF-8 bytes, so each column is converted through the text of its line. A byte
 /// order mark that opens the text, which the composer removes, is counted on the first line.
+/// In an ASCII text (screen blocks almost always are) a scalar column is the byte column, so an
+/// ASCII text is split into lines only when a syntax error needs its end.
 struct YAMLLocator {
-    private let lines: [Substring]
+    private let text: String
+    private let isASCII: Bool
+    /// The lines of a text that is not ASCII, through which columns are converted; none for an
+    /// ASCII text.
+    private let convertedLines: [Substring]
     private let filePosition: (_ line: Int, _ column: Int) -> SourcePosition
 
     /// A locator for `text`, whose line and UTF-8 column map to the file through `filePosition`.
     init(text: String, filePosition: @escaping (_ line: Int, _ column: Int) -> SourcePosition) {
-        lines = Self.lines(of: text)
+        self.text = text
+        var bytes = text
+        isASCII = bytes.withUTF8 { $0.reduce(0, |) < 0x80 }
+        convertedLines = isASCII ? [] : Self.lines(of: text)
         self.filePosition = filePosition
     }
+
+    private var lines: [Substring] { isASCII ? Self.lines(of: text) : convertedLines }
 
     /// The lines of `text`, split at each line feed, carriage return and the two together, as
     /// splitting its characters at them does (each is a character of its own), by its bytes.
@@ -52,6 +63,8 @@ struct YAMLLocator {
     func position(line: Int, scalarColumn: Int) -> SourcePosition {
         let line = max(line, 1)
         let scalarOffset = max(scalarColumn - 1, 0)
+        if isASCII { return filePosition(line, scalarOffset + 1) }
+        let lines = convertedLines
         guard line <= lines.count else { return filePosition(line, scalarOffset + 1) }
         let scalars = lines[line - 1].unicodeScalars
         if line == 1, scalars.first == YAMLComposer.byteOrderMark {
@@ -65,6 +78,7 @@ struct YAMLLocator {
 
     /// Whether `mark` lies past the text's last character (where an unclosed construct is found).
     func isAtEnd(_ mark: Mark) -> Bool {
+        let lines = lines
         let lastLine = lines.last?.isEmpty == true ? lines.count - 1 : lines.count
         return mark.line > lastLine
     }
@@ -72,6 +86,7 @@ struct YAMLLocator {
     /// The file position of the text's last character that is not a space: where a construct
     /// left open at the end was last written.
     var lastCharacterPosition: SourcePosition {
+        let lines = lines
         guard let index = lines.lastIndex(where: { !$0.allSatisfy { $0 == " " || $0 == "\t" } }) else {
             return position(line: 1, scalarColumn: 1)
         }
@@ -91,11 +106,17 @@ struct YAMLLocator {
 
     /// The file position where `node` starts.
     func position(of node: YAMLNode) -> SourcePosition {
-        position(line: node.mark.line, scalarColumn: node.mark.column)
+        position(of: node.mark)
+    }
+
+    /// The file position of a mark of a ``YAMLNode``.
+    func position(of mark: YAMLNode.Mark) -> SourcePosition {
+        position(line: mark.line, scalarColumn: mark.column)
     }
 
     /// The file position of a 0-based Character offset into the text.
     func position(characterOffset: Int) -> SourcePosition {
+        let lines = lines
         var remaining = characterOffset
         for (index, line) in lines.enumerated() {
             let length = line.count + 1

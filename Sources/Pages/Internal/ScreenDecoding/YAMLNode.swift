@@ -25,16 +25,25 @@ enum YAMLNode {
         var tag: String?
     }
 
+    /// A key of a mapping and its value. A struct rather than a tuple: arrays of tuples of
+    /// nodes are copied through the runtime's generic tuple witnesses.
+    struct Pair {
+        /// The key.
+        var key: YAMLNode
+        /// The value.
+        var value: YAMLNode
+    }
+
     /// Keys and values in the order written.
     struct Mapping: Swift.Sequence {
         /// The key and value pairs.
-        var pairs: [(key: YAMLNode, value: YAMLNode)]
+        var pairs: [Pair]
         /// Where it starts.
         var mark: Mark
         /// The tag Yams resolves, when it is not `map`.
         var tag: String?
 
-        func makeIterator() -> IndexingIterator<[(key: YAMLNode, value: YAMLNode)]> {
+        func makeIterator() -> IndexingIterator<[Pair]> {
             pairs.makeIterator()
         }
     }

@@ -31,7 +31,7 @@ extension YAMLNode {
         case .scalar(let scalar):
             self = .scalar(Scalar(string: scalar.string, isPlain: scalar.style == .plain, mark: mark, tag: Self.tag(of: node, unless: .str)))
         case .mapping(let mapping):
-            let pairs = mapping.map { (key: YAMLNode($0.key), value: YAMLNode($0.value)) }
+            let pairs = mapping.map { Pair(key: YAMLNode($0.key), value: YAMLNode($0.value)) }
             self = .mapping(Mapping(pairs: pairs, mark: mark, tag: Self.tag(of: node, unless: .map)))
         case .sequence(let sequence):
             self = .sequence(List(nodes: sequence.map(YAMLNode.init), mark: mark, tag: Self.tag(of: node, unless: .seq)))
