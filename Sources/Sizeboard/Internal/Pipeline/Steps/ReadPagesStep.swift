@@ -21,23 +21,28 @@ struct ReadPagesStep {
         var pages: [PendingPage] = []
         pages.reserveCapacity(discovery.pages.count)
         var bytesAsLastBuild = last != nil
-        for found in discovery.pages {
-            guard let last else {
-                pages.append(.listed(found, path: found.shownPath, hash: nil))
-                continue
-            }
-            if last.pageStamps[found.relativePath] == found.stamp, found.stamp.isSettled(before: last.listedAt) {
-                let path = found.shownPath
-                if let hash = last.pages[path] {
-                    pages.append(.listed(found, path: path, hash: hash))
-                    continue
+        if let last {
+            // The last build's tables are taken out of it once: the manifest is a large value,
+            // and binding it anew for each page copied it 10k times.
+            let lastStamps = last.pageStamps
+            let lastHashes = last.pages
+            let listedAt = last.listedAt
+            for found in discovery.pages {
+                if lastStamps[found.relativePath] == found.stamp, found.stamp.isSettled(before: listedAt) {
+                    let path = found.shownPath
+                    if let hash = lastHashes[path] {
+                        pages.append(.listed(found, path: path, hash: hash))
+                        continue
+                    }
+                }
+                if let source = pageDiscovery.read(found, diagnostics: &diagnostics) {
+                    let hash = StableHash.of(contents: source.text)
+                    bytesAsLastBuild = bytesAsLastBuild && lastHashes[source.path] == hash
+                    pages.append(.read(source, hash: hash))
                 }
             }
-            if let source = pageDiscovery.read(found, diagnostics: &diagnostics) {
-                let hash = StableHash.of(contents: source.text)
-                bytesAsLastBuild = bytesAsLastBuild && last.pages[source.path] == hash
-                pages.append(.read(source, hash: hash))
-            }
+        } else {
+            pages = discovery.pages.map { .listed($0, path: $0.shownPath, hash: nil) }
         }
         if let last, bytesAsLastBuild, last.fingerprint == configuration.fingerprint,
            last.pages.count == pages.count, writer.isIntact(last.outline) {
