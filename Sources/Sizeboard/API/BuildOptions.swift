@@ -26,10 +26,6 @@ public struct BuildOptions: Sendable {
     /// Called from any thread as pages are rendered, with how many are done: a command line
     /// shows it on a terminal, a server could show it in the page.
     public var progress: (@Sendable (BuildProgress) -> Void)?
-    /// How many pages a build with nothing to take from the render cache renders between two
-    /// rounds of writing the HTML of those whose neighbours are rendered (`EarlyPageHTML`);
-    /// 0 leaves every page's HTML to the page HTML step. Tests set it.
-    var earlyPageHTMLChunkSize = EarlyPageHTML.chunkSize
 
     /// Creates options; `jobs` defaults to the number of cores.
     public init(

@@ -40,46 +40,24 @@ struct SiteNavigation: Sendable {
     /// How many pages of its section a page lists on each side of itself.
     static let window = 12
 
-    private var entries: [Entry]
+    private let entries: [Entry]
     /// Each entry's `key`, in the same order: what every page's navigation key reads, tens of
     /// them for each page.
-    private var entryKeys: [UInt64]
+    private let entryKeys: [UInt64]
     private let sectionTitles: [String]
     private let sectionRanges: [Range<Int>]
     private let theme: Theme
-    /// Entries rendered ahead, not current, by the depth of the page showing them. A page looks
-    /// up two dozen entries, by index in an array rather than by hashing a key for each.
-    private var renderedEntries: [Int: RenderedEntries] = [:]
-
-    /// The entries rendered ahead for pages of one depth, by index from `first` on (nil where
-    /// none was rendered): only the span the pages rendered show, so that rendering a few
-    /// hundred pages' entries at a time (`EarlyPageHTML`) does not make an array of every page.
-    private struct RenderedEntries {
-        var first: Int
-        var entries: [String?]
-
-        subscript(index: Int) -> String? {
-            index >= first && index - first < entries.count ? entries[index - first] : nil
-        }
-    }
+    /// Entries rendered ahead, not current: by the depth of the page showing them, then by the
+    /// entry's index (nil where none was rendered). A page looks up two dozen entries, by index
+    /// in an array rather than by hashing a key for each.
+    private var renderedEntries: [Int: [String?]] = [:]
     /// A hash of the sections' titles and first pages: what every page's list of sections shows.
     private let sectionsKey: UInt64
 
     /// The navigation of `pages`, given in the reading order of `sections`, rendered with `theme`;
     /// the pages' entries are made on up to `jobs` threads.
     init(sections: SiteSections, pages: [RenderedPage], theme: Theme, jobs: Int = 1) {
-        self.init(sections: sections, entries: pages.orderedParallelMap(jobs: jobs) { Entry(title: $0.title, slug: $0.info.slug) }, theme: theme)
-    }
-
-    /// The navigation of pages whose slugs are `slugs`, in the reading order of `sections`,
-    /// before their titles are known: each page is listed untitled until `setTitle(_:forPageAt:)`
-    /// names it.
-    init(sections: SiteSections, slugs: [String], theme: Theme, jobs: Int = 1) {
-        self.init(sections: sections, entries: slugs.orderedParallelMap(jobs: jobs) { Entry(title: "", slug: $0) }, theme: theme)
-    }
-
-    private init(sections: SiteSections, entries: [Entry], theme: Theme) {
-        self.entries = entries
+        entries = pages.orderedParallelMap(jobs: jobs) { Entry(title: $0.title, slug: $0.info.slug) }
         entryKeys = entries.map { $0.key }
         sectionRanges = sections.sections.map(\.pages)
         sectionTitles = sections.sections.map(\.title)
@@ -90,20 +68,6 @@ struct SiteNavigation: Sendable {
             sectionsKey.combine(entries[range.lowerBound].slug)
         }
         self.sectionsKey = sectionsKey.value
-    }
-
-    /// Gives the page at `position` its title, for the pages that list it.
-    mutating func setTitle(_ title: String, forPageAt position: Int) {
-        let entry = Entry(title: title, slug: entries[position].slug)
-        entries[position] = entry
-        entryKeys[position] = entry.key
-    }
-
-    /// The positions of the pages whose titles the navigation of the page at `position` shows:
-    /// its section's pages around it, and the previous and next pages.
-    func positionsShown(forPageAt position: Int) -> ClosedRange<Int> {
-        let shown = shownRange(forPageAt: position)
-        return max(0, min(shown.lowerBound, position - 1))...min(entries.count - 1, max(shown.upperBound - 1, position + 1))
     }
 
     /// This navigation with the entries that the pages at `positions` (ascending) list rendered
@@ -129,12 +93,8 @@ struct SiteNavigation: Sendable {
             Self.renderEntry(entries[view.index], depth: view.depth, current: false, theme: theme)
         }
         var navigation = self
-        for (depth, ranges) in shownByDepth {
-            guard let first = ranges.first?.lowerBound, let end = ranges.last?.upperBound else { continue }
-            navigation.renderedEntries[depth] = RenderedEntries(first: first, entries: Array(repeating: nil, count: end - first))
-        }
         for (view, entry) in zip(ordered, rendered) {
-            navigation.renderedEntries[view.depth]!.entries[view.index - navigation.renderedEntries[view.depth]!.first] = entry
+            navigation.renderedEntries[view.depth, default: Array(repeating: nil, count: entries.count)][view.index] = entry
         }
         return navigation
     }

@@ -11,9 +11,7 @@
 /// it read back from the render cache just before its HTML is rendered, as bytes copied into the
 /// HTML (`TemplateText`), or, when the cache entry kept no body, has it rendered again from the
 /// page's source; when that fails, the page is in `RenderedSite.pagesWithoutHTML` and the commit
-/// leaves the last site. A page whose HTML the render step wrote with a foreseen navigation
-/// (`RenderedSite.earlyHTML`) keeps that file when the navigation's key is the same, and is
-/// rendered again from its source otherwise.
+/// leaves the last site.
 struct PageHTMLStep {
     let configuration: Configuration
     let writer: any OutputWriter
@@ -22,34 +20,11 @@ struct PageHTMLStep {
     static let bodyUnreadableCode = "render-cache-unreadable"
 
     /// Where a page's HTML goes, its key, and the last build's record of it when that file can
-    /// be kept (and, once the files to keep are brought, when it is), or the render step's
-    /// record when it wrote that HTML (`EarlyPageHTML`).
+    /// be kept (and, once the files to keep are brought, when it is).
     private struct PlannedPage: Sendable {
         var htmlPath: String
         var key: UInt64
         var kept: PageHTMLRecord?
-        var writtenEarly = false
-    }
-
-    /// The key of a page's HTML: the build's fingerprint, the hash of the page's bytes and the
-    /// key of its navigation (`SiteNavigation.key(forPageAt:)`).
-    static func key(fingerprint: UInt64, pageHash: UInt64, navigationKey: UInt64) -> UInt64 {
-        var key = StableHash()
-        key.combine(fingerprint)
-        key.combine(1)
-        key.combine(pageHash)
-        key.combine(navigationKey)
-        return key.value
-    }
-
-    /// Renders `page`'s HTML with `body` and `navigation` and writes it, replacing a file this
-    /// build wrote at its path when `replacing`; its record under `key`, and what writing reported.
-    static func write(
-        _ page: RenderedPage, body: TemplateText, navigation: NavigationRecord, key: UInt64, renderer: PageRenderer, writer: any OutputWriter, replacing: Bool
-    ) -> (record: PageHTMLRecord?, diagnostics: [Diagnostic]) {
-        let html = renderer.html(of: page, body: body, navigation: navigation)
-        let written = writer.writeKeeping([html], replacing: replacing, reportingAgainst: page.info.path)
-        return (record: PageHTMLRecord(key: key, hash: written.kept.first?.hash ?? 0), diagnostics: written.diagnostics)
     }
 
     func run(_ site: RenderedSite) -> RenderedSite {
@@ -62,22 +37,20 @@ struct PageHTMLStep {
         let jobs = configuration.options.jobs
         let hashes = site.hashes
         let cached = site.cached
-        let early = site.earlyHTML
         var planned = Array(pages.indices).orderedParallelMap(jobs: jobs) { index -> PlannedPage in
             let path = pages[index].info.path
-            let key = Self.key(fingerprint: fingerprint, pageHash: hashes[index], navigationKey: navigation.key(forPageAt: index))
+            var key = StableHash()
+            key.combine(fingerprint)
+            key.combine(1)
+            key.combine(hashes[index])
+            key.combine(navigation.key(forPageAt: index))
             let htmlPath = PageRenderer.htmlPath(of: pages[index].info)
-            if let written = early[index], written.key == key {
-                return PlannedPage(htmlPath: htmlPath, key: key, kept: written, writtenEarly: true)
+            if cached[index], let kept = last[path], kept.key == key.value {
+                return PlannedPage(htmlPath: htmlPath, key: key.value, kept: kept)
             }
-            if cached[index], let kept = last[path], kept.key == key {
-                return PlannedPage(htmlPath: htmlPath, key: key, kept: kept)
-            }
-            return PlannedPage(htmlPath: htmlPath, key: key, kept: nil)
+            return PlannedPage(htmlPath: htmlPath, key: key.value, kept: nil)
         }
-        let keepable = planned.indices.compactMap { index in
-            planned[index].writtenEarly ? nil : planned[index].kept.map { (index: index, file: KeptFile(path: planned[index].htmlPath, hash: $0.hash)) }
-        }
+        let keepable = planned.indices.compactMap { index in planned[index].kept.map { (index: index, file: KeptFile(path: planned[index].htmlPath, hash: $0.hash)) } }
         for (page, brought) in zip(keepable, writer.keep(groups: keepable.map { [$0.file] })) where !brought {
             planned[page.index].kept = nil
         }
@@ -103,10 +76,9 @@ struct PageHTMLStep {
                 }
                 body = .string(again)
             }
-            return Self.write(
-                page, body: body, navigation: rendering.context(forPageAt: index), key: plan[index].key, renderer: renderer, writer: writer,
-                replacing: early[index] != nil
-            )
+            let html = renderer.html(of: page, body: body, navigation: rendering.context(forPageAt: index))
+            let written = writer.writeKeeping([html], reportingAgainst: page.info.path)
+            return (record: PageHTMLRecord(key: plan[index].key, hash: written.kept.first?.hash ?? 0), diagnostics: written.diagnostics)
         }
         var records = planned.map(\.kept)
         for (index, outcome) in zip(toRender, rendered) {

@@ -6,10 +6,8 @@
 /// from the render cache (`PageCacheEntry`) instead, its files kept as they are: those of every
 /// such page are brought at once (`OutputWriter.keep(groups:)`) once the other pages are rendered,
 /// and a page whose files cannot be brought is rendered after all. Each rendered page refreshes
-/// its entry, and the entries of pages gone are removed. When no page can come from the render
-/// cache, it renders the pages a chunk at a time and writes each page's HTML as soon as the pages
-/// its navigation shows are rendered (`EarlyPageHTML`), keeping no body. Then it puts the pages in
-/// reading order (`order`, then path, section by section: `SiteSections`).
+/// its entry, and the entries of pages gone are removed. Then it puts the pages in reading order
+/// (`order`, then path, section by section: `SiteSections`).
 struct RenderStep {
     let configuration: Configuration
     /// Where the pages' files go; nil when nothing is written (a resolve).
@@ -18,7 +16,7 @@ struct RenderStep {
     /// A page as rendered (its screens dropped once written, its body once in the render
     /// cache), its summary, the hash of its bytes, whether it came from the render cache and
     /// where its body is.
-    struct Rendered: Sendable {
+    fileprivate struct Rendered: Sendable {
         var page: RenderedPage
         var summary: PageSummary
         var hash: UInt64
@@ -29,8 +27,6 @@ struct RenderStep {
         /// Its path below the content folder and the stamp of its file as this step read it,
         /// when it read it.
         var readStamp: (relativePath: String, stamp: PageStamp)? = nil
-        /// The record of its HTML, when this step wrote it (`EarlyPageHTML`).
-        var earlyHTML: PageHTMLRecord? = nil
     }
 
     /// The entry `remembered` holds for `pending`, when it is the one the render cache would give.
@@ -43,7 +39,7 @@ struct RenderStep {
     /// What rendering made of a page: the page (nil for a draft or an unreadable page) and what
     /// was reported, and for a page taken from the render cache, the files still to be brought
     /// from the last site.
-    struct Outcome: Sendable {
+    private struct Outcome: Sendable {
         var rendered: Rendered?
         var diagnostics: [Diagnostic]
         var filesToBring: [KeptFile]? = nil
@@ -63,7 +59,7 @@ struct RenderStep {
             writer: writer, storage: storage, fingerprint: fingerprint, remembering: remembering, heldBodies: HeldBodies()
         )
         let jobs = configuration.options.jobs
-        let renderOrTake = { @Sendable (pending: PendingPage, holdingBody: Bool) -> Outcome in
+        var outcomes = read.pages.orderedParallelMap(jobs: jobs) { pending -> Outcome in
             if let storage, let hash = pending.hash, trustedHashes?[pending.path] == hash,
                let entry = Self.rememberedEntry(in: remembered, for: pending, hash: hash, fingerprint: fingerprint)
                    ?? PageCacheEntry.load(from: storage, path: pending.path, slug: pending.slug, hash: hash, fingerprint: fingerprint) {
@@ -72,22 +68,7 @@ struct RenderStep {
                 return Outcome(rendered: rendered, diagnostics: entry.diagnostics, filesToBring: entry.files)
             }
             defer { counter?.pageDone() }
-            return rendering.render(pending, holdingBody: holdingBody)
-        }
-        var outcomes: [Outcome]
-        let chunkSize = configuration.options.earlyPageHTMLChunkSize
-        if let writer, trustedHashes == nil, chunkSize > 0 {
-            var early = EarlyPageHTML(pages: read.pages, configuration: configuration, writer: writer)
-            outcomes = []
-            outcomes.reserveCapacity(read.pages.count)
-            while outcomes.count < read.pages.count {
-                let holding = early.foreseeing
-                let end = holding ? min(read.pages.count, outcomes.count + chunkSize) : read.pages.count
-                outcomes += Array(read.pages[outcomes.count..<end]).orderedParallelMap(jobs: jobs) { renderOrTake($0, holding) }
-                early.advance(&outcomes)
-            }
-        } else {
-            outcomes = read.pages.orderedParallelMap(jobs: jobs) { renderOrTake($0, false) }
+            return rendering.render(pending)
         }
         let cached = outcomes.indices.compactMap { index in outcomes[index].filesToBring.map { (index: index, files: $0) } }
         let brought = writer?.keep(groups: cached.map(\.files)) ?? []
@@ -96,7 +77,7 @@ struct RenderStep {
         let pending = read.pages
         let secondPass = unbrought.orderedParallelMap(jobs: jobs) { index in
             defer { counter?.pageDone() }
-            return rendering.render(pending[index], holdingBody: false)
+            return rendering.render(pending[index])
         }
         for (index, outcome) in zip(unbrought, secondPass) {
             outcomes[index] = outcome
@@ -152,8 +133,7 @@ struct RenderStep {
 
     /// Renders one page (reading it first when it is only listed) and hands its files, with its
     /// own `resolution.json`, to the writer; stores its render cache entry, with its body unless
-    /// the body stays in memory: for `EarlyPageHTML` when `holdingBody`, else when `heldBodies`
-    /// lets it.
+    /// `heldBodies` lets the body stay in memory.
     private struct PageRendering: Sendable {
         let renderer: PageRenderer
         let discovery: PageDiscovery
@@ -163,7 +143,7 @@ struct RenderStep {
         let remembering: Bool
         let heldBodies: HeldBodies
 
-        func render(_ pending: PendingPage, holdingBody: Bool) -> Outcome {
+        func render(_ pending: PendingPage) -> Outcome {
             var diagnostics: [Diagnostic] = []
             guard let (source, stamp) = discovery.stampedSource(of: pending, diagnostics: &diagnostics) else { return Outcome(diagnostics: diagnostics) }
             let readStamp = stamp.map { (source.relativePath, $0) }
@@ -184,7 +164,7 @@ struct RenderStep {
             summary.files = page.writtenFiles
             page.screens = []
             if let storage, writeDiagnostics.isEmpty, kept.count == files.count {
-                let held = holdingBody || heldBodies.hold(page.bodyHTML.utf8.count)
+                let held = heldBodies.hold(page.bodyHTML.utf8.count)
                 let entry = PageCacheEntry(
                     format: PageCacheEntry.currentFormat, fingerprint: fingerprint, path: source.path, slug: page.info.slug, pageHash: hash,
                     summary: summary, bodyHTML: held ? "" : page.bodyHTML, bodyKept: !held, headElements: page.headElements, diagnostics: diagnostics, files: kept
@@ -204,7 +184,6 @@ struct RenderStep {
 private extension RenderedSite {
     mutating func reserveCapacity(_ count: Int) {
         pages.reserveCapacity(count)
-        earlyHTML.reserveCapacity(count)
         summaries.reserveCapacity(count)
         hashes.reserveCapacity(count)
         cached.reserveCapacity(count)
@@ -218,7 +197,6 @@ private extension RenderedSite {
         }
         hashes.append(rendered.hash)
         cached.append(rendered.cached)
-        earlyHTML.append(rendered.earlyHTML)
         bodies.append(rendered.body)
         summaries.append(rendered.summary)
         pages.append(rendered.page)

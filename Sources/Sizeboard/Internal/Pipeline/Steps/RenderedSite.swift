@@ -15,9 +15,6 @@ struct RenderedSite {
     /// HTML it renders: in `pages`, or (where `pages` has it empty) in the render cache or the
     /// page's source rendered again.
     var bodies: [BodySource]
-    /// The record of each page's HTML the render step wrote (`EarlyPageHTML`), in the same
-    /// order; nil for a page whose HTML it did not write.
-    var earlyHTML: [PageHTMLRecord?] = []
     /// The pages whose HTML the page HTML step could not write (their body could not be read
     /// back from the render cache, or rendered again from the same bytes), by the path shown for
     /// each: the site is incomplete, and the commit step leaves the last one in place.
