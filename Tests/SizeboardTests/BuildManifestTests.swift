@@ -82,7 +82,7 @@ struct BuildManifestTests {
     func outline() {
         let stamps = ["a.md": PageStamp(inode: 1, size: 2, modified: 3, changed: 4), "b/c.md": PageStamp(inode: 5, size: 6, modified: 7, changed: 8)]
         let manifest = BuildManifest(
-            fingerprint: 1, pages: ["a.md": 2], pageStamps: stamps, listedAt: 5,
+            fingerprint: 1, pages: ["a.md": 2], pageStamps: PathTable(stamps), listedAt: 5,
             diagnostics: [], fileCount: 1, generation: 9, treeSignature: 10, pageCount: 2, screenCount: 0
         )
         let encoded = manifest.encoded

@@ -151,7 +151,7 @@ final class MemoryOutput: OutputDestination, OutputWriter, @unchecked Sendable {
         lock.withLock { pending = [:] }
     }
 
-    func record(_ manifest: BuildManifest, pageTables: BuildManifest.PageTables) {
+    func record(_ manifest: BuildManifest) {
         lock.withLock {
             self.manifest = manifest
             records += 1

@@ -46,24 +46,4 @@ struct NULFieldTests {
             #expect(reader.isAtEnd)
         }
     }
-
-    @Test("a field of several hexadecimal numbers reads as exactly that many", arguments: [
-        ("0 ffffffffffffffff 10 a\u{0}", 4, [0, UInt64.max, 16, 10] as [UInt64]?),
-        ("7 8\u{0}", 2, [7, 8]),
-        ("7\u{0}", 1, [7]),
-        ("7 8\u{0}", 3, nil),
-        ("7 8 9\u{0}", 2, nil),
-        ("7  8\u{0}", 2, nil),
-        ("7 8 \u{0}", 2, nil),
-        (" 7 8\u{0}", 2, nil),
-        ("7 G\u{0}", 2, nil),
-        ("7 10000000000000000\u{0}", 2, nil),
-        ("7 8", 2, nil),
-    ])
-    func hexadecimalNumbers(field: String, count: Int, expected: [UInt64]?) {
-        Array(field.utf8).withUnsafeBufferPointer { buffer in
-            var reader = NULFieldReader(buffer)
-            #expect(reader.hexadecimals(count) { Array($0) } == expected)
-        }
-    }
 }

@@ -96,7 +96,7 @@ public struct SiteBuilder: Sendable {
             let pages = try ReadPagesStep(configuration: configuration, output: output).run(discovery)
             clock.start("render")
             let rendered = RenderStep(configuration: configuration, writer: output.writer).run(pages)
-            let commit = CommitStep(configuration: configuration, output: output, rendered: rendered)
+            let commit = CommitStep(configuration: configuration, output: output, read: pages, rendered: rendered)
             clock.start("page HTML")
             let site = PageHTMLStep(configuration: configuration, writer: output.writer).run(rendered)
             clock.start("generate")

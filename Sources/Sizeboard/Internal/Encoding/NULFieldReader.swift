@@ -37,25 +37,6 @@ struct NULFieldReader {
         next().flatMap { Self.hexadecimal($0[...]) }
     }
 
-    /// The next field as `count` numbers in hexadecimal digits separated by single spaces, handed
-    /// to `make` (from a buffer on the stack: a table's rows make no arrays).
-    mutating func hexadecimals<Value>(_ count: Int, _ make: (UnsafeBufferPointer<UInt64>) -> Value) -> Value? {
-        guard count > 0, let field = next() else { return nil }
-        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: count) { numbers -> Value? in
-            var found = 0
-            var start = field.startIndex
-            for index in field.indices where field[index] == UInt8(ascii: " ") {
-                guard found < count - 1, let number = Self.hexadecimal(field[start..<index]) else { return nil }
-                numbers[found] = number
-                found += 1
-                start = index + 1
-            }
-            guard found == count - 1, let last = Self.hexadecimal(field[start...]) else { return nil }
-            numbers[found] = last
-            return make(UnsafeBufferPointer(numbers))
-        }
-    }
-
     /// The next field as a number in decimal digits, read as its two's complement when it starts
     /// with `-`.
     mutating func decimal() -> UInt64? {

@@ -9,9 +9,11 @@ struct BuildManifest: Equatable {
     /// A hash of everything but the pages: Sizeboard itself, options, configuration, theme, plugins.
     var fingerprint: UInt64
     /// Each page's path and the hash of its bytes.
-    var pages: [String: UInt64]
+    var pages: PathTable<UInt64>
     /// Each page's path below the content folder and its stamp when listed.
-    var pageStamps: [String: PageStamp]
+    private(set) var pageStamps: PathTable<PageStamp>
+    /// `PageStamp.digest` of `pageStamps`, what the outline compares a listing with.
+    private(set) var stampsDigest: UInt64
     /// When the pages were listed (`PageStamp.now`).
     var listedAt: Int64
     /// What the build reported.
@@ -27,15 +29,41 @@ struct BuildManifest: Equatable {
     var screenCount: Int
     /// Each page's HTML as written, by the path shown for the page: what a later build with the
     /// same page and the same navigation around it keeps without rendering it again.
-    var pageHTML: [String: PageHTMLRecord] = [:]
+    var pageHTML: PathTable<PageHTMLRecord>
     /// Each file the site generators wrote from a key (`KeyedOutputFile`), by its path: what a
     /// later build with the same key keeps without rendering it again.
-    var generatedFiles: [String: GeneratedFileRecord] = [:]
+    var generatedFiles: PathTable<GeneratedFileRecord>
 
-    /// The same build with the pages' stamps of a later listing that found the same bytes.
-    func restamped(_ stamps: [String: PageStamp], listedAt: Int64) -> BuildManifest {
+    /// A manifest; `stampsDigest`, when given, must be `pageStamps`' digest (a listing keeps it
+    /// as it goes, `PageStampTable`), and is computed from every stamp otherwise.
+    init(
+        fingerprint: UInt64, pages: PathTable<UInt64>, pageStamps: PathTable<PageStamp>, stampsDigest: UInt64? = nil, listedAt: Int64, diagnostics: [Diagnostic],
+        fileCount: Int, generation: UInt64, treeSignature: UInt64, pageCount: Int, screenCount: Int,
+        pageHTML: PathTable<PageHTMLRecord> = [:], generatedFiles: PathTable<GeneratedFileRecord> = [:]
+    ) {
+        self.fingerprint = fingerprint
+        self.pages = pages
+        self.pageStamps = pageStamps
+        self.stampsDigest = stampsDigest ?? PageStamp.digest(pageStamps.dictionary)
+        self.listedAt = listedAt
+        self.diagnostics = diagnostics
+        self.fileCount = fileCount
+        self.generation = generation
+        self.treeSignature = treeSignature
+        self.pageCount = pageCount
+        self.screenCount = screenCount
+        self.pageHTML = pageHTML
+        self.generatedFiles = generatedFiles
+    }
+
+    /// The same build with the pages' stamps of a later listing that found the same bytes:
+    /// `stamps`, whose digest is `digest`, and which differ from this manifest's only at the
+    /// paths of `restamped` (pages the listing found with another stamp, or new) and where pages
+    /// are gone.
+    func restamped(_ stamps: [String: PageStamp], digest: UInt64, restamped: [String], listedAt: Int64) -> BuildManifest {
         var manifest = self
-        manifest.pageStamps = stamps
+        manifest.pageStamps = pageStamps.updated(to: stamps, changedAt: restamped)
+        manifest.stampsDigest = digest
         manifest.listedAt = listedAt
         return manifest
     }
@@ -88,7 +116,7 @@ struct BuildManifest: Equatable {
         init(_ manifest: BuildManifest) {
             format = BuildManifest.format
             fingerprint = manifest.fingerprint
-            stampsDigest = PageStamp.digest(manifest.pageStamps)
+            stampsDigest = manifest.stampsDigest
             listedAt = manifest.listedAt
             diagnostics = manifest.diagnostics
             fileCount = manifest.fileCount
@@ -145,109 +173,79 @@ struct BuildManifest: Equatable {
     /// For each page its path and hash, an empty field, for each page its relative path and
     /// stamp, an empty field, for each page its path and its HTML's key and hash, an empty field,
     /// and for each keyed generated file its path and its key and hash, every field ended by NUL
-    /// and every number in hexadecimal (a stamp's signed numbers as their two's complement).
+    /// and every number in hexadecimal (a stamp's signed numbers as their two's complement): four
+    /// `PathTable`s.
     var encodedTables: [UInt8] {
-        encodedTables(following: PageTables(pages: pages, stamps: pageStamps))
-    }
-
-    /// `encodedTables`, its first two tables taken from `pageTables`, which must hold this
-    /// manifest's `pages` and `pageStamps` (encoded ahead, while the build still runs).
-    func encodedTables(following pageTables: PageTables) -> [UInt8] {
-        assert(pageTables.pages == pages && pageTables.stamps == pageStamps, "the page tables encoded ahead are another build's")
-        var writer = NULFieldWriter(appendingTo: pageTables.bytes)
-        for (path, record) in Self.sorted(pageHTML, following: pageTables.sortedPages) {
-            Self.write(path, key: record.key, hash: record.hash, into: &writer)
-        }
-        writer.end()
-        for (path, record) in generatedFiles.sortedByKeyBytes() {
-            Self.write(path, key: record.key, hash: record.hash, into: &writer)
-        }
-        writer.end()
+        var writer = NULFieldWriter()
+        pages.write(into: &writer)
+        pageStamps.write(into: &writer)
+        pageHTML.write(into: &writer)
+        generatedFiles.write(into: &writer)
         return writer.bytes
-    }
-
-    /// `table`'s entries in the order of their keys' bytes, taken in the order of `sorted`'s keys
-    /// when those hold every key of `table` (the pages' HTML records are by the pages' paths), else
-    /// sorted.
-    private static func sorted<Value, Other>(_ table: [String: Value], following sorted: [(key: String, value: Other)]) -> [(key: String, value: Value)] {
-        var entries: [(key: String, value: Value)] = []
-        entries.reserveCapacity(table.count)
-        for (key, _) in sorted {
-            if let value = table[key] { entries.append((key, value)) }
-        }
-        return entries.count == table.count ? entries : table.sortedByKeyBytes()
-    }
-
-    private static func write(_ path: String, key: UInt64, hash: UInt64, into writer: inout NULFieldWriter) {
-        writer.field(path)
-        writer.hexadecimal(key)
-        writer.space()
-        writer.hexadecimal(hash)
-        writer.end()
     }
 }
 
 extension BuildManifest {
     /// Reads `encoded`; nil when it is not a manifest of this format.
     init?(encoded bytes: [UInt8]) {
-        guard let header = Outline(encoded: bytes), let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-        let tables = bytes.withUnsafeBufferPointer { buffer in
-            // A row takes four bytes at least, so a damaged count cannot ask for more room than the bytes could fill.
-            let rows = min(max(header.pageCount, 0), (buffer.count - newline) / 4)
-            return Self.tables(NULFieldReader(UnsafeBufferPointer(rebasing: buffer[(newline + 1)...])), rows: rows)
-        }
-        guard let tables else { return nil }
+        guard let header = Outline(encoded: bytes), let newline = bytes.firstIndex(of: UInt8(ascii: "\n")),
+              let pages = PathTable<UInt64>.reading(bytes, from: newline + 1),
+              let stamps = PathTable<PageStamp>.reading(bytes, from: pages.end),
+              let pageHTML = PathTable<PageHTMLRecord>.reading(bytes, from: stamps.end),
+              let generatedFiles = PathTable<GeneratedFileRecord>.reading(bytes, from: pageHTML.end),
+              generatedFiles.end == bytes.count else { return nil }
         self.init(
-            fingerprint: header.fingerprint, pages: tables.pages, pageStamps: tables.stamps, listedAt: header.listedAt, diagnostics: header.diagnostics,
-            fileCount: header.fileCount, generation: header.generation, treeSignature: header.treeSignature,
-            pageCount: header.pageCount, screenCount: header.screenCount, pageHTML: tables.pageHTML, generatedFiles: tables.generatedFiles
+            fingerprint: header.fingerprint, pages: pages.table, pageStamps: stamps.table, stampsDigest: header.stampsDigest, listedAt: header.listedAt,
+            diagnostics: header.diagnostics, fileCount: header.fileCount, generation: header.generation, treeSignature: header.treeSignature,
+            pageCount: header.pageCount, screenCount: header.screenCount, pageHTML: pageHTML.table, generatedFiles: generatedFiles.table
         )
-    }
-
-    private typealias Tables = (
-        pages: [String: UInt64], stamps: [String: PageStamp], pageHTML: [String: PageHTMLRecord], generatedFiles: [String: GeneratedFileRecord]
-    )
-
-    /// The four tables `encodedTables` wrote, or nil when the fields are not those tables; the
-    /// tables of pages made with room for `rows` rows.
-    private static func tables(_ reader: NULFieldReader, rows: Int) -> Tables? {
-        var reader = reader
-        guard let pages = table(&reader, capacity: rows, reading: { $0.hexadecimal() }),
-              let stamps = table(&reader, capacity: rows, reading: { reader in
-                  reader.hexadecimals(4) {
-                      PageStamp(inode: $0[0], size: Int64(bitPattern: $0[1]), modified: Int64(bitPattern: $0[2]), changed: Int64(bitPattern: $0[3]))
-                  }
-              }),
-              let pageHTML = table(&reader, capacity: rows, reading: { reader in reader.hexadecimals(2) { PageHTMLRecord(key: $0[0], hash: $0[1]) } }),
-              let generatedFiles = table(&reader, capacity: 0, reading: { reader in reader.hexadecimals(2) { GeneratedFileRecord(key: $0[0], hash: $0[1]) } }),
-              reader.isAtEnd else { return nil }
-        return (pages, stamps, pageHTML, generatedFiles)
-    }
-
-    /// A table of paths and values, up to the empty field that ends it, or nil when a path or a
-    /// value cannot be read.
-    private static func table<Value>(_ reader: inout NULFieldReader, capacity: Int, reading value: (inout NULFieldReader) -> Value?) -> [String: Value]? {
-        var table: [String: Value] = [:]
-        table.reserveCapacity(capacity)
-        while let path = reader.next() {
-            guard !path.isEmpty else { return table }
-            guard let key = ValidatedUTF8.string(path), let value = value(&reader) else { return nil }
-            table[key] = value
-        }
-        return nil
     }
 }
 
 /// A page's HTML as a build wrote it: the key of everything it was made from (the page's bytes,
 /// the build's fingerprint and the page's navigation) and the `StableHash` of its bytes.
-struct PageHTMLRecord: Equatable, Sendable {
+struct PageHTMLRecord: Equatable, Sendable, PathTableValue {
     var key: UInt64
     var hash: UInt64
+
+    init(key: UInt64, hash: UInt64) {
+        self.key = key
+        self.hash = hash
+    }
+
+    static var numberCount: Int {
+        2
+    }
+
+    init(numbers: PathTableNumbers) {
+        self.init(key: numbers.0, hash: numbers.1)
+    }
+
+    var numbers: PathTableNumbers {
+        (key, hash, 0, 0)
+    }
 }
 
 /// A file a site generator wrote from a key (`KeyedOutputFile`): the hash of the build's
 /// fingerprint, the file's path and its key, and the `StableHash` of its bytes.
-struct GeneratedFileRecord: Equatable, Sendable {
+struct GeneratedFileRecord: Equatable, Sendable, PathTableValue {
     var key: UInt64
     var hash: UInt64
+
+    init(key: UInt64, hash: UInt64) {
+        self.key = key
+        self.hash = hash
+    }
+
+    static var numberCount: Int {
+        2
+    }
+
+    init(numbers: PathTableNumbers) {
+        self.init(key: numbers.0, hash: numbers.1)
+    }
+
+    var numbers: PathTableNumbers {
+        (key, hash, 0, 0)
+    }
 }

@@ -157,9 +157,9 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
     /// The snapshot that proved the last live tree intact is set aside for it, now the spare tree,
     /// and the one set aside before gives the new live tree's folders; not by a builder that keeps
     /// its last build in memory, which writes the spare tree after the build.
-    func record(_ manifest: BuildManifest, pageTables: BuildManifest.PageTables) {
+    func record(_ manifest: BuildManifest) {
         guard let committedGeneration else {
-            return keepInMemory(manifest.write(for: output, tables: manifest.encodedTables(following: pageTables)), trees: rememberedTrees, snapshot: rememberedSnapshot)
+            return keepInMemory(manifest.write(for: output, tables: manifest.encodedTables), trees: rememberedTrees, snapshot: rememberedSnapshot)
         }
         if memory != nil { started.catchUpSpare() }
         let path = output.path
@@ -191,7 +191,7 @@ final class FolderOutput: OutputWriter, @unchecked Sendable {
         }
         var manifest = manifest
         manifest.generation = committedGeneration
-        let tables = manifest.encodedTables(following: pageTables)
+        let tables = manifest.encodedTables
         let written = treesWritten.flatMap(\.value)
         manifest.treeSignature = taken.value.signature
         keepInMemory(manifest.write(for: output, tables: tables), trees: written.flatMap { bytes in TreePair(encoded: bytes).map { (bytes, $0) } }, snapshot: taken.value.snapshot)

@@ -54,15 +54,8 @@ protocol OutputWriter: AnyObject, Sendable {
     /// Drops what this build wrote, leaving the last site as it was.
     func abandon()
     /// Keeps `manifest` for the next build; after `commit()`, with the generation and signature
-    /// of the site it put in place. `pageTables` are its pages' and stamps' tables, encoded ahead.
-    func record(_ manifest: BuildManifest, pageTables: BuildManifest.PageTables)
-}
-
-extension OutputWriter {
-    /// Keeps `manifest` for the next build, encoding its tables of pages now.
-    func record(_ manifest: BuildManifest) {
-        record(manifest, pageTables: BuildManifest.PageTables(pages: manifest.pages, stamps: manifest.pageStamps))
-    }
+    /// of the site it put in place.
+    func record(_ manifest: BuildManifest)
 }
 
 /// What a build's writes did to the site.

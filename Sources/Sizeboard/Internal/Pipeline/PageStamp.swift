@@ -83,3 +83,19 @@ extension PageStamp {
         return hash
     }
 }
+
+extension PageStamp: PathTableValue {
+    /// The stamp's inode, size, modification and change times (the signed ones as their two's
+    /// complement).
+    static var numberCount: Int {
+        4
+    }
+
+    init(numbers: PathTableNumbers) {
+        self.init(inode: numbers.0, size: Int64(bitPattern: numbers.1), modified: Int64(bitPattern: numbers.2), changed: Int64(bitPattern: numbers.3))
+    }
+
+    var numbers: PathTableNumbers {
+        (inode, UInt64(bitPattern: size), UInt64(bitPattern: modified), UInt64(bitPattern: changed))
+    }
+}

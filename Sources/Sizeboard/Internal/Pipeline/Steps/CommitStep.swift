@@ -6,28 +6,48 @@
 /// cache entry is only taken for the page bytes it names, so a build killed between the two
 /// leaves nothing wrong, at most work to do again.
 /// The step is made as soon as the pages are rendered: the manifest's tables of the pages'
-/// hashes and stamps are encoded on another thread from then on, while the page HTML and
-/// generate steps run (`BuildManifest.PageTables`), and the table of the pages' HTML while the
-/// site is put in place.
+/// hashes and stamps are made on another thread from then on, while the page HTML and generate
+/// steps run. Each is the last build's table (`PathTable`) with the rows of the pages read or
+/// rendered this time set, so an edit sets a row or two instead of sorting and spelling 10k.
 struct CommitStep {
     let configuration: Configuration
     let output: OpenOutputStep.OpenedOutput
-    private let pageTables: Background<BuildManifest.PageTables>
+    private let pageTables: Background<(pages: PathTable<UInt64>, stamps: PathTable<PageStamp>, stampsDigest: UInt64)>
 
-    /// The commit of the site `rendered` (by the render step): starts encoding the manifest's
-    /// tables of its pages.
-    init(configuration: Configuration, output: OpenOutputStep.OpenedOutput, rendered: RenderedSite) {
+    /// The commit of the site `rendered` (by the render step from `read`): starts making the
+    /// manifest's tables of its pages.
+    init(configuration: Configuration, output: OpenOutputStep.OpenedOutput, read: ReadPagesStep.ReadPages, rendered: RenderedSite) {
         self.configuration = configuration
         self.output = output
+        let last = output.writer.lastBuild
         let hashes = rendered.hashes
+        let cached = rendered.cached
         let paths = rendered.summaries.map(\.info.path)
-        let stamps = output.stamped ? output.stamps : rendered.readStamps
-        pageTables = Background { BuildManifest.PageTables(pages: RenderedSite.byPath(hashes, paths: paths), stamps: stamps) }
+        let stamped = output.stamped
+        let stamps = stamped ? output.stamps : rendered.readStamps
+        let restamped = read.restamped
+        let stampsDigest = output.stampsDigest
+        pageTables = Background {
+            // A page from the render cache has the hash the last build's row gives it.
+            var pages = last?.pages ?? [:]
+            for index in paths.indices where !cached[index] {
+                pages[paths[index]] = hashes[index]
+            }
+            if pages.count != paths.count {
+                let kept = Set(paths)
+                pages.removeAll { !kept.contains($0) }
+            }
+            if pages.count != paths.count {
+                pages = PathTable(RenderedSite.byPath(hashes, paths: paths))
+            }
+            guard stamped else { return (pages.compacted(), PathTable(stamps).compacted(), PageStamp.digest(stamps)) }
+            let table = last.map { $0.pageStamps.updated(to: stamps, changedAt: restamped) } ?? PathTable(stamps)
+            return (pages.compacted(), table.compacted(), stampsDigest)
+        }
     }
 
     func run(_ site: RenderedSite, inPlace: (BuildReport) -> Void = { _ in }) -> BuildReport {
         let writer = output.writer
-        let pageHTML = Background { site.pageHTMLByPath }
         var report = configuration.report(pages: site.summaries, diagnostics: site.diagnostics)
         if writer.hasFailedWrites || !site.pagesWithoutHTML.isEmpty {
             writer.abandon()
@@ -60,6 +80,7 @@ struct CommitStep {
             fingerprint: configuration.fingerprint,
             pages: tables.pages,
             pageStamps: tables.stamps,
+            stampsDigest: tables.stampsDigest,
             listedAt: output.listedAt,
             diagnostics: report.diagnostics,
             fileCount: fileCount,
@@ -67,9 +88,9 @@ struct CommitStep {
             treeSignature: 0,
             pageCount: report.pageCount,
             screenCount: report.screenCount,
-            pageHTML: pageHTML.value,
-            generatedFiles: site.generatedFiles
-        ), pageTables: tables)
+            pageHTML: site.pageHTML,
+            generatedFiles: PathTable(site.generatedFiles)
+        ))
         cacheSaved.value
         return report
     }

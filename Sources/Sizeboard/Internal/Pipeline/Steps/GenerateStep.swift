@@ -65,7 +65,7 @@ struct GenerateStep {
     /// key for its path and the last site still has it, else rendered; returns each file's record
     /// (nil when its write failed) and diagnostics, in order.
     private func write(
-        _ files: [KeyedOutputFile], to writer: any OutputWriter, last: [String: GeneratedFileRecord]
+        _ files: [KeyedOutputFile], to writer: any OutputWriter, last: PathTable<GeneratedFileRecord>
     ) -> [(record: GeneratedFileRecord?, diagnostics: [Diagnostic])] {
         let fingerprint = String(configuration.fingerprint)
         let reportPath = configuration.configDisplayPath

@@ -11,6 +11,8 @@ struct OpenOutputStep {
         var writer: any OutputWriter
         /// The stamps taken as the pages were listed; empty when they were listed without.
         var stamps: [String: PageStamp]
+        /// `PageStamp.digest` of `stamps`.
+        var stampsDigest: UInt64
         /// Whether the pages were listed with their stamps (else the render step takes them).
         var stamped: Bool
         var listedAt: Int64
@@ -33,6 +35,6 @@ struct OpenOutputStep {
            stamps.values.allSatisfy({ $0.isSettled(before: last.listedAt) }), writer.isIntact(last) {
             throw configuration.upToDate(last)
         }
-        return OpenedOutput(writer: writer, stamps: stamps, stamped: discovery.stamped, listedAt: discovery.listedAt)
+        return OpenedOutput(writer: writer, stamps: stamps, stampsDigest: discovery.stamps.digest, stamped: discovery.stamped, listedAt: discovery.listedAt)
     }
 }

@@ -80,15 +80,24 @@ struct PageHTMLStep {
             let written = writer.writeKeeping([html], reportingAgainst: page.info.path)
             return (record: PageHTMLRecord(key: plan[index].key, hash: written.kept.first?.hash ?? 0), diagnostics: written.diagnostics)
         }
-        var records = planned.map(\.kept)
+        // The last build's rows stay for the pages whose HTML was kept (they are theirs); the
+        // rendered pages' rows are set, and the rows of pages gone are looked for only when the
+        // count says there are some.
+        var records = last
+        var pagesWithHTML = pages.count - toRender.count
         for (index, outcome) in zip(toRender, rendered) {
-            records[index] = outcome.record
+            records[pages[index].info.path] = outcome.record
+            if outcome.record != nil { pagesWithHTML += 1 }
+        }
+        if records.count != pagesWithHTML {
+            let paths = Set(pages.map(\.info.path))
+            records.removeAll { !paths.contains($0) }
         }
         var site = site
-        site.pageHTML = records
-        for index in pages.indices where records[index] == nil {
+        for (index, outcome) in zip(toRender, rendered) where outcome.record == nil {
             site.pagesWithoutHTML.append(pages[index].info.path)
         }
+        site.pageHTML = records
         site.pages = []
         site.diagnostics += rendered.flatMap { $0.diagnostics }
         return site

@@ -11,6 +11,13 @@ struct ReadPagesStep {
     struct ReadPages {
         var pages: [PendingPage]
         var diagnostics: [Diagnostic]
+        /// The paths below the content folder of the pages read because their stamp was not the
+        /// one the last build recorded, or that it did not have: where the manifest's table of
+        /// stamps changes (`BuildManifest.restamped`).
+        var restamped: [String] = []
+        /// Whether each page, in the same order, has the bytes the last build recorded for it
+        /// (`BuildManifest.pages`); empty when there is no last build.
+        var unchanged: [Bool] = []
     }
 
     func run(_ discovery: DiscoverStep.Discovery) throws(BuildStop) -> ReadPages {
@@ -20,6 +27,8 @@ struct ReadPagesStep {
         let last = writer.lastBuild
         var pages: [PendingPage] = []
         pages.reserveCapacity(discovery.pages.count)
+        var restamped: [String] = []
+        var unchanged: [Bool] = []
         var bytesAsLastBuild = last != nil
         if let last {
             // The last build's tables are taken out of it once: the manifest is a large value,
@@ -32,13 +41,17 @@ struct ReadPagesStep {
                     let path = found.shownPath
                     if let hash = lastHashes[path] {
                         pages.append(.listed(found, path: path, hash: hash))
+                        unchanged.append(true)
                         continue
                     }
                 }
+                restamped.append(found.relativePath)
                 if let source = pageDiscovery.read(found, diagnostics: &diagnostics) {
                     let hash = StableHash.of(contents: source.text)
-                    bytesAsLastBuild = bytesAsLastBuild && lastHashes[source.path] == hash
+                    let same = lastHashes[source.path] == hash
+                    bytesAsLastBuild = bytesAsLastBuild && same
                     pages.append(.read(source, hash: hash))
+                    unchanged.append(same)
                 }
             }
         } else {
@@ -46,7 +59,7 @@ struct ReadPagesStep {
         }
         if let last, bytesAsLastBuild, last.fingerprint == configuration.fingerprint,
            last.pages.count == pages.count, writer.isIntact(last.outline) {
-            writer.record(last.restamped(output.stamps, listedAt: output.listedAt))
+            writer.record(last.restamped(output.stamps, digest: output.stampsDigest, restamped: restamped, listedAt: output.listedAt))
             throw configuration.upToDate(last.outline)
         }
         do {
@@ -54,6 +67,6 @@ struct ReadPagesStep {
         } catch {
             throw configuration.stopping(OutputSession.writeFailedCode, "\(error.localizedDescription); the previous site was left in place")
         }
-        return ReadPages(pages: pages, diagnostics: diagnostics)
+        return ReadPages(pages: pages, diagnostics: diagnostics, restamped: restamped, unchanged: unchanged)
     }
 }

@@ -49,7 +49,9 @@ struct RenderStep {
         let writer = writer
         let counter = configuration.options.progress.map { PageCounter(total: read.pages.count, report: $0) }
         let storage = writer?.pageCache
-        let trustedHashes = storage == nil ? nil : writer?.lastBuild(trustedFor: configuration.fingerprint)?.pages
+        // A page has the bytes the last build rendered when the read step says so and that
+        // build is trusted (this fingerprint, its output intact).
+        let unchanged = storage == nil || writer?.lastBuild(trustedFor: configuration.fingerprint) == nil ? [] : read.unchanged
         let fingerprint = configuration.fingerprint
         let remembered = writer?.rememberedEntries ?? [:]
         let remembering = writer?.remembersEntries ?? false
@@ -59,8 +61,10 @@ struct RenderStep {
             writer: writer, storage: storage, fingerprint: fingerprint, remembering: remembering, heldBodies: HeldBodies()
         )
         let jobs = configuration.options.jobs
-        var outcomes = read.pages.orderedParallelMap(jobs: jobs) { pending -> Outcome in
-            if let storage, let hash = pending.hash, trustedHashes?[pending.path] == hash,
+        let pending = read.pages
+        var outcomes = Array(pending.indices).orderedParallelMap(jobs: jobs) { index -> Outcome in
+            let pending = pending[index]
+            if let storage, let hash = pending.hash, index < unchanged.count, unchanged[index],
                let entry = Self.rememberedEntry(in: remembered, for: pending, hash: hash, fingerprint: fingerprint)
                    ?? PageCacheEntry.load(from: storage, path: pending.path, slug: pending.slug, hash: hash, fingerprint: fingerprint) {
                 let body: BodySource = entry.bodyKept ? .renderCache : .renderAgain(pending)
@@ -74,7 +78,6 @@ struct RenderStep {
         let brought = writer?.keep(groups: cached.map(\.files)) ?? []
         let unbrought = zip(cached, brought).compactMap { page, brought in brought ? nil : page.index }
         counter?.pagesDone(cached.count - unbrought.count)
-        let pending = read.pages
         let secondPass = unbrought.orderedParallelMap(jobs: jobs) { index in
             defer { counter?.pageDone() }
             return rendering.render(pending[index])

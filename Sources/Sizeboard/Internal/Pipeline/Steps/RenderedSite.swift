@@ -19,9 +19,9 @@ struct RenderedSite {
     /// back from the render cache, or rendered again from the same bytes), by the path shown for
     /// each: the site is incomplete, and the commit step leaves the last one in place.
     var pagesWithoutHTML: [String] = []
-    /// Each page's HTML as written, in the same order, once the page HTML step ran; nil for a
-    /// page in `pagesWithoutHTML`.
-    var pageHTML: [PageHTMLRecord?] = []
+    /// Each page's HTML as written, by the path shown for the page, once the page HTML step ran;
+    /// none for a page in `pagesWithoutHTML`.
+    var pageHTML: PathTable<PageHTMLRecord> = [:]
     /// The stamps of the pages the render step read, by path below the content folder, as each
     /// was read: the manifest's stamps when the pages were listed without (a first build).
     var readStamps: [String: PageStamp] = [:]
@@ -38,15 +38,6 @@ struct RenderedSite {
         Dictionary(zip(paths, hashes), uniquingKeysWith: { first, _ in first })
     }
 
-    /// Each page's HTML as written, by the path shown for the page.
-    var pageHTMLByPath: [String: PageHTMLRecord] {
-        var records: [String: PageHTMLRecord] = [:]
-        records.reserveCapacity(pageHTML.count)
-        for (summary, record) in zip(summaries, pageHTML) {
-            if let record { records[summary.info.path] = record }
-        }
-        return records
-    }
     var sections: SiteSections
     var diagnostics: [Diagnostic]
 }
