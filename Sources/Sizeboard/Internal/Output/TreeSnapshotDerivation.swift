@@ -77,16 +77,12 @@ extension TreeSnapshot {
                 touchedLength[path.utf8.count] = true
             }
             let marker = Array(SiteMarker.name.utf8)
-            var spareFolders = spare?.valuesOfEntriesOtherThanFiles ?? [:]
-            if !spareFolders.isEmpty {
-                for path in touched {
-                    var folder = Substring(path)
-                    while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
-                        folder = folder[..<slash]
-                        spareFolders[String(folder)] = nil
-                    }
-                }
-            }
+            // The folders are matched by their paths' hashes, each match then confirmed by its
+            // bytes: a string and a hash table entry for each of 10k folders were most of the
+            // derivation's instructions at 10k pages.
+            let spareFolders = spare.map { $0.entriesOtherThanFilesByPathHash(aboveNoneOf: touched) } ?? [:]
+            let sparePaths = spare?.paths ?? []
+            let queuedHashes = Set(queued.map { Self.pathHash(of: $0.utf8) })
             last.forEachPath { index, entry in
                 if entry.count < touchedLength.count, touchedLength[entry.count], touched.contains(String(decoding: entry, as: UTF8.self)) {
                     return
@@ -96,17 +92,18 @@ extension TreeSnapshot {
                     paths.append(0)
                     values.append(last.values[index])
                     isRegularFile.append(true)
+                    return
+                }
+                let hash = Self.pathHash(of: entry[...])
+                if queuedHashes.contains(hash), queued.contains(String(decoding: entry, as: UTF8.self)) { return }
+                if let folder = spareFolders[hash], folder.range.count == entry.count,
+                   sparePaths.withUnsafeBufferPointer({ memcmp($0.baseAddress! + folder.range.lowerBound, entry.baseAddress!, entry.count) == 0 }) {
+                    paths += entry
+                    paths.append(0)
+                    values.append(folder.value)
+                    isRegularFile.append(false)
                 } else {
-                    let path = String(decoding: entry, as: UTF8.self)
-                    guard !queued.contains(path) else { return }
-                    if let value = spareFolders[path] {
-                        paths += entry
-                        paths.append(0)
-                        values.append(value)
-                        isRegularFile.append(false)
-                    } else {
-                        lookups.append((path, false))
-                    }
+                    lookups.append((String(decoding: entry, as: UTF8.self), false))
                 }
             }
         }
@@ -151,14 +148,31 @@ extension TreeSnapshot {
         return (snapshot.signature, snapshot)
     }
 
-    /// The value of each entry that is not a regular file (the folders, mostly), by path.
-    private var valuesOfEntriesOtherThanFiles: [String: UInt64] {
-        var found: [String: UInt64] = [:]
+    /// Each entry that is not a regular file (the folders, mostly) and is not above a path of
+    /// `touched`, by its path's hash (`pathHash(of:)`), with where its path lies in `paths` and
+    /// its value. Two paths of one hash keep one: the other is then looked up.
+    private func entriesOtherThanFilesByPathHash(aboveNoneOf touched: Set<String>) -> [UInt64: (range: Range<Int>, value: UInt64)] {
+        var found: [UInt64: (range: Range<Int>, value: UInt64)] = [:]
         found.reserveCapacity(isRegularFile.count { !$0 })
-        forEachPath { index, path in
-            if !isRegularFile[index] { found[String(decoding: path, as: UTF8.self)] = values[index] }
+        paths.withUnsafeBufferPointer { all in
+            forEachPath { index, path in
+                guard !isRegularFile[index], let start = path.baseAddress.map({ all.baseAddress!.distance(to: $0) }) else { return }
+                found[Self.pathHash(of: path[...])] = (start..<(start + path.count), values[index])
+            }
+        }
+        for path in touched {
+            var folder = Substring(path)
+            while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
+                folder = folder[..<slash]
+                found[Self.pathHash(of: folder.utf8)] = nil
+            }
         }
         return found
+    }
+
+    /// A hash of a path's bytes, to find an entry by without making its path a string.
+    private static func pathHash<Bytes: Collection<UInt8>>(of path: Bytes) -> UInt64 {
+        FileTree.pathHash(adding: path, to: FileTree.rootPathHash)
     }
 
     /// Calls `body` with each entry's index and its path's bytes (without the NUL that ends it),
