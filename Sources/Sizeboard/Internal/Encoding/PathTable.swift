@@ -177,7 +177,7 @@ struct PathTable<Value: PathTableValue>: Sendable, Equatable, ExpressibleByDicti
     }
 
     /// A table's rows as read: the bytes they are in, where each row's path starts and ends (its
-    /// NUL) and where the row ends; all checked when read. A path is found by a binary search
+    /// NUL), and each row's value, read once; all checked when read. A path is found by a binary search
     /// over each path's eight bytes after the prefix every path shares (the content folder's
     /// name), compared as integers, then compared whole only with the row found.
     private final class Rows: Sendable {
@@ -187,7 +187,7 @@ struct PathTable<Value: PathTableValue>: Sendable, Equatable, ExpressibleByDicti
         let end: Int
         private let pathStarts: [Int]
         private let pathEnds: [Int]
-        private let rowEnds: [Int]
+        private let values: [Value]
         /// How many first bytes every path has in common.
         private let shared: Int
         /// Each path's eight bytes after `shared`, the first the most significant, zeros past its end.
@@ -200,7 +200,7 @@ struct PathTable<Value: PathTableValue>: Sendable, Equatable, ExpressibleByDicti
         init?(_ bytes: [UInt8], from start: Int) {
             var pathStarts: [Int] = []
             var pathEnds: [Int] = []
-            var rowEnds: [Int] = []
+            var values: [Value] = []
             let end: Int? = bytes.withUnsafeBufferPointer { buffer in
                 guard let base = buffer.baseAddress, start <= buffer.count else { return nil }
                 var position = start
@@ -216,10 +216,10 @@ struct PathTable<Value: PathTableValue>: Sendable, Equatable, ExpressibleByDicti
                     }
                     guard let valueEnd = memchr(base + pathEnd + 1, 0, buffer.count - pathEnd - 1) else { return nil }
                     let rowEnd = base.distance(to: valueEnd.assumingMemoryBound(to: UInt8.self)) + 1
-                    guard Self.numbers(in: UnsafeBufferPointer(rebasing: buffer[(pathEnd + 1)..<(rowEnd - 1)])) != nil else { return nil }
+                    guard let numbers = Self.numbers(in: UnsafeBufferPointer(rebasing: buffer[(pathEnd + 1)..<(rowEnd - 1)])) else { return nil }
+                    values.append(Value(numbers: numbers))
                     pathStarts.append(position)
                     pathEnds.append(pathEnd)
-                    rowEnds.append(rowEnd)
                     position = rowEnd
                 }
             }
@@ -229,7 +229,7 @@ struct PathTable<Value: PathTableValue>: Sendable, Equatable, ExpressibleByDicti
             self.end = end
             self.pathStarts = pathStarts
             self.pathEnds = pathEnds
-            self.rowEnds = rowEnds
+            self.values = values
             // The paths being in order, what the first and the last share, all of them share.
             let path = { (buffer: UnsafeBufferPointer<UInt8>, row: Int) in UnsafeBufferPointer(rebasing: buffer[pathStarts[row]..<pathEnds[row]]) }
             let shared = bytes.withUnsafeBufferPointer { buffer in
@@ -258,7 +258,7 @@ struct PathTable<Value: PathTableValue>: Sendable, Equatable, ExpressibleByDicti
                     }
                     while low < keys.count, keys[low] == key {
                         let order = Self.order(path, UnsafeBufferPointer(rebasing: buffer[pathStarts[low]..<pathEnds[low]]))
-                        if order == 0 { return value(inRow: low, of: buffer) }
+                        if order == 0 { return values[low] }
                         if order < 0 { return nil }
                         low += 1
                     }
@@ -271,15 +271,10 @@ struct PathTable<Value: PathTableValue>: Sendable, Equatable, ExpressibleByDicti
         func forEach(_ body: (String, Value) -> Void) {
             bytes.withUnsafeBufferPointer { buffer in
                 for row in pathStarts.indices {
-                    guard let path = ValidatedUTF8.string(UnsafeBufferPointer(rebasing: buffer[pathStarts[row]..<pathEnds[row]])),
-                          let value = value(inRow: row, of: buffer) else { continue }
-                    body(path, value)
+                    guard let path = ValidatedUTF8.string(UnsafeBufferPointer(rebasing: buffer[pathStarts[row]..<pathEnds[row]])) else { continue }
+                    body(path, values[row])
                 }
             }
-        }
-
-        private func value(inRow row: Int, of buffer: UnsafeBufferPointer<UInt8>) -> Value? {
-            Self.numbers(in: UnsafeBufferPointer(rebasing: buffer[(pathEnds[row] + 1)..<(rowEnds[row] - 1)])).map(Value.init(numbers:))
         }
 
         /// The `Value.numberCount` numbers of a value's field: lowercase hexadecimal, at most 16
