@@ -86,11 +86,13 @@ struct AssembledLayoutTests {
     func treePairBytes() {
         let layout = AssembledLayout(parts: [AssembledLayout.Part(identity: 255, length: 16, hash: 1)])
         let trees = TreePair(liveGeneration: 10, spareGeneration: 11, liveFiles: ["b": 2, "a": .max], differing: ["b"], layouts: ["r.json": layout])
-        let expected = "sizeboard-trees 2 a b\na\u{0}ffffffffffffffff\u{0}b\u{0}2\u{0}\u{0}b\u{0}\u{0}r.json\u{0}1\u{0}ff\u{0}10\u{0}1\u{0}"
+        let part = "00000000000000ff" + "0000000000000010" + "0000000000000001"
+        let expected = "sizeboard-trees 3 a b\na\u{0}ffffffffffffffff\u{0}b\u{0}2\u{0}\u{0}b\u{0}\u{0}r.json\u{0}1\u{0}\(part)\u{0}"
         #expect(trees.encoded == Array(expected.utf8))
         #expect(TreePair(encoded: Array(expected.utf8)) == trees)
         #expect(TreePair(encoded: Array(expected.utf8.dropLast())) == nil)
-        #expect(TreePair(encoded: Array(expected.replacingOccurrences(of: "ff\u{0}10", with: "fg\u{0}10").utf8)) == nil)
+        #expect(TreePair(encoded: Array(expected.replacingOccurrences(of: "0ff0", with: "0fg0").utf8)) == nil)
+        #expect(TreePair(encoded: Array(expected.replacingOccurrences(of: "1\u{0}00000000000000ff", with: "2\u{0}00000000000000ff").utf8)) == nil)
     }
 
     @Test("layouts survive the pair of trees' encoding")

@@ -57,10 +57,10 @@ struct SortedTablePatchTests {
     }
 
     @Test("last bytes that are not a table of distinct paths in order are refused", arguments: [
-        "sizeboard-trees 2 1 0\nb\u{0}1\u{0}a\u{0}2\u{0}\u{0}\u{0}",
-        "sizeboard-trees 2 1 0\na\u{0}1\u{0}a\u{0}2\u{0}\u{0}\u{0}",
-        "sizeboard-trees 2 1 0\na\u{0}1\u{0}b",
-        "sizeboard-trees 2 1 0\na\u{0}1",
+        "sizeboard-trees 3 1 0\nb\u{0}1\u{0}a\u{0}2\u{0}\u{0}\u{0}",
+        "sizeboard-trees 3 1 0\na\u{0}1\u{0}a\u{0}2\u{0}\u{0}\u{0}",
+        "sizeboard-trees 3 1 0\na\u{0}1\u{0}b",
+        "sizeboard-trees 3 1 0\na\u{0}1",
         "no header line",
     ])
     func refused(base: String) {

@@ -76,4 +76,28 @@ struct NULFieldReader {
         }
         return value
     }
+
+    /// The numbers in `field`, 16 lowercase hexadecimal digits each with no separator, or nil
+    /// when the field is not that.
+    static func fixedWidthHexadecimals(_ field: UnsafeBufferPointer<UInt8>) -> [UInt64]? {
+        guard field.count % 16 == 0 else { return nil }
+        var numbers = [UInt64](repeating: 0, count: field.count / 16)
+        var digits: UInt8 = 0
+        HexadecimalDigits.values.withUnsafeBufferPointer { table in
+            numbers.withUnsafeMutableBufferPointer { numbers in
+                var byte = field.baseAddress
+                for index in numbers.indices {
+                    var value: UInt64 = 0
+                    for _ in 0..<16 {
+                        let digit = table[Int(byte!.pointee)]
+                        digits |= digit
+                        value = value << 4 | UInt64(digit & 0xF)
+                        byte! += 1
+                    }
+                    numbers[index] = value
+                }
+            }
+        }
+        return digits < 16 ? numbers : nil
+    }
 }

@@ -49,4 +49,24 @@ struct NULFieldWriter {
     mutating func hexadecimal(_ value: UInt64) {
         bytes.appendHexadecimal(value)
     }
+
+    /// `numbers` as 16 lowercase hexadecimal digits each, with no separator, without ending the
+    /// field.
+    mutating func fixedWidthHexadecimals(_ numbers: [UInt64]) {
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: 16 * numbers.count))
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            guard var digit = buffer.baseAddress.map({ $0 + start + 15 }) else { return }
+            for number in numbers {
+                var value = number
+                for _ in 0..<16 {
+                    let nibble = UInt8(truncatingIfNeeded: value & 0xF)
+                    digit.pointee = nibble &+ (nibble < 10 ? UInt8(ascii: "0") : UInt8(ascii: "a") &- 10)
+                    value >>= 4
+                    digit -= 1
+                }
+                digit += 32
+            }
+        }
+    }
 }

@@ -14,20 +14,6 @@ protocol PathTableValue: Equatable, Sendable {
 /// The numbers of a `PathTableValue`, on the stack.
 typealias PathTableNumbers = (UInt64, UInt64, UInt64, UInt64)
 
-/// Each byte's value as a lowercase hexadecimal digit, for reading a `PathTable`'s values.
-private enum HexadecimalDigits {
-    /// A digit's value below 16, `space` for a space, 0xFF for any other byte.
-    static let values: [UInt8] = (0...255).map { byte in
-        switch UInt8(byte) {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt8(byte) - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt8(byte) - UInt8(ascii: "a") + 10
-        case UInt8(ascii: " "): space
-        default: 0xFF
-        }
-    }
-    static let space: UInt8 = 0xFE
-}
-
 /// Values by path, as the manifest keeps its tables (`BuildManifest`): rows of two NUL-ended
 /// fields, a path and its value, the paths in `UTF8ByteOrder`, the table ended by an empty field.
 ///

@@ -19,7 +19,7 @@ struct TreePair: Equatable {
     /// How the live tree's files made of parts lie (`AssembledLayout`), by path.
     var layouts: [String: AssembledLayout]
 
-    private static let header = "sizeboard-trees 2"
+    private static let header = "sizeboard-trees 3"
 
     /// Where the pair of `output`'s trees is described.
     static func location(of output: URL) -> URL {

@@ -57,29 +57,34 @@ struct AssembledLayout: Equatable, Sendable {
         return identity.value
     }
 
-    /// Writes the layout as fields of `TreePair`'s encoding: the part count, then each part's
-    /// identity, length and hash, in hexadecimal.
+    /// Writes the layout as two fields of `TreePair`'s encoding: the part count in hexadecimal,
+    /// then every part's identity, length and hash as 16 hexadecimal digits each, one after the
+    /// other: at 10k pages the site's `resolution.json` has 10k parts, which every edit writes
+    /// and reads again, and 30k numbers each in its own field took 33 M instructions.
     func write(into writer: inout NULFieldWriter) {
         writer.hexadecimal(UInt64(parts.count))
         writer.end()
+        var numbers: [UInt64] = []
+        numbers.reserveCapacity(3 * parts.count)
         for part in parts {
-            writer.hexadecimal(part.identity)
-            writer.end()
-            writer.hexadecimal(UInt64(part.length))
-            writer.end()
-            writer.hexadecimal(part.hash)
-            writer.end()
+            numbers.append(part.identity)
+            numbers.append(UInt64(part.length))
+            numbers.append(part.hash)
         }
+        writer.fixedWidthHexadecimals(numbers)
+        writer.end()
     }
 
     /// Reads a layout `write(into:)` wrote; nil when the fields are not one.
     init?(reading reader: inout NULFieldReader) {
-        guard let count = reader.hexadecimal(), count <= Int.max else { return nil }
+        guard let count = reader.hexadecimal(), count <= Int.max / 48, let field = reader.next(), field.count == 48 * Int(count),
+              let numbers = NULFieldReader.fixedWidthHexadecimals(field) else { return nil }
         var parts: [Part] = []
-        for _ in 0..<count {
-            guard let identity = reader.hexadecimal(), let length = reader.hexadecimal(), length <= Int.max,
-                  let hash = reader.hexadecimal() else { return nil }
-            parts.append(Part(identity: identity, length: Int(length), hash: hash))
+        parts.reserveCapacity(Int(count))
+        for index in 0..<Int(count) {
+            let length = numbers[3 * index + 1]
+            guard length <= Int.max else { return nil }
+            parts.append(Part(identity: numbers[3 * index], length: Int(length), hash: numbers[3 * index + 2]))
         }
         self.init(parts: parts)
     }
