@@ -60,8 +60,8 @@ struct FolderPageCacheTests {
         switch damage {
         case "cut": bytes.removeLast(2)
         case "header": bytes[0] = UInt8(ascii: "S")
-        case "past the end": bytes = Array("sizeboard-render-cache 3\u{0}0\u{0}a\u{0}9223372036854775807\u{0}9223372036854775807\u{0}0\u{0}".utf8)
-        default: bytes = Array("sizeboard-render-cache 3\u{0}0\u{0}a\u{0}0\u{0}3\u{0}4\u{0}".utf8)
+        case "past the end": bytes = Array("sizeboard-render-cache 4\u{0}0\u{0}a\u{0}7fffffffffffffff 7fffffffffffffff 0\u{0}\u{0}".utf8)
+        default: bytes = Array("sizeboard-render-cache 4\u{0}0\u{0}a\u{0}0 3 4\u{0}\u{0}".utf8)
         }
         try Data(bytes).write(to: index)
         #expect(FolderPageCache(output: output).entry(named: "a") == nil)

@@ -5,7 +5,8 @@ import Foundation
 /// the expected kind.
 struct NULFieldReader {
     private let bytes: UnsafeBufferPointer<UInt8>
-    private var position = 0
+    /// Where the next field starts in the bytes.
+    private(set) var position = 0
 
     /// A reader of `bytes`, which must outlive it.
     init(_ bytes: UnsafeBufferPointer<UInt8>) {

@@ -96,6 +96,16 @@ struct PathTable<Value: PathTableValue>: Sendable, Equatable, ExpressibleByDicti
         return values
     }
 
+    /// The sum of `measure` over every value.
+    func sum(of measure: (Value) -> Int) -> Int {
+        var total = rows?.values.reduce(0) { $0 + measure($1) } ?? 0
+        for (path, change) in changes {
+            if let read = rows?.value(at: path) { total -= measure(read) }
+            if let change { total += measure(change) }
+        }
+        return total
+    }
+
     /// Removes every path for which `isRemoved` is true, looking at every path (made into a string).
     mutating func removeAll(where isRemoved: (String) -> Bool) {
         for path in dictionary.keys where isRemoved(path) {
@@ -173,7 +183,7 @@ struct PathTable<Value: PathTableValue>: Sendable, Equatable, ExpressibleByDicti
         let end: Int
         private let pathStarts: [Int]
         private let pathEnds: [Int]
-        private let values: [Value]
+        let values: [Value]
         /// How many first bytes every path has in common.
         private let shared: Int
         /// Each path's eight bytes after `shared`, the first the most significant, zeros past its end.

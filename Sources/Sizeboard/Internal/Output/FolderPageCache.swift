@@ -14,10 +14,33 @@ import Foundation
 /// index always describes the pack it names.
 final class FolderPageCache: PageCacheStorage, @unchecked Sendable {
     /// Where an entry lies in the pack, and how many of its first bytes are its head.
-    private struct Slot {
+    private struct Slot: PathTableValue {
         var offset: Int
         var length: Int
         var headLength: Int
+
+        init(offset: Int, length: Int, headLength: Int) {
+            self.offset = offset
+            self.length = length
+            self.headLength = headLength
+        }
+
+        static var numberCount: Int {
+            3
+        }
+
+        init(numbers: PathTableNumbers) {
+            self.init(offset: Int(clamping: numbers.0), length: Int(clamping: numbers.1), headLength: Int(clamping: numbers.2))
+        }
+
+        var numbers: PathTableNumbers {
+            (UInt64(offset), UInt64(length), UInt64(headLength), 0)
+        }
+
+        /// Whether the slot lies in a pack of `end` bytes, its head within it.
+        func lies(within end: Int) -> Bool {
+            offset >= 0 && length >= 0 && offset <= end && length <= end - offset && headLength >= 0 && headLength <= length
+        }
     }
 
     private let folder: String
@@ -33,11 +56,16 @@ final class FolderPageCache: PageCacheStorage, @unchecked Sendable {
     /// Whether a write to the pack failed: what is stored from then on stays in memory, where it
     /// can be read, and the index names none of it.
     private var writeFailed = false
-    private var slots: [String: Slot] = [:]
+    /// The slots by entry name: the index's table, read in place and patched when saved
+    /// (`PathTable`), so an edit neither reads nor writes every page's row.
+    private var slots = PathTable<Slot>()
+    /// The names of the entries stored by this build, which the index may name only once
+    /// their bytes are written to the pack.
+    private var storedNames: [String] = []
     private var changed = false
 
-    /// The first line of an index of this format.
-    private static let indexHeader = "sizeboard-render-cache 3"
+    /// The first field of an index of this format.
+    private static let indexHeader = "sizeboard-render-cache 4"
     /// A pack smaller than this is never compacted.
     private static let compactionThreshold = 1 << 20
     /// How many bytes of entries wait in memory before they are written to the pack.
@@ -69,7 +97,7 @@ final class FolderPageCache: PageCacheStorage, @unchecked Sendable {
     private func bytes(named name: String, length: (Slot) -> Int) -> [UInt8]? {
         let found: (descriptor: Int32, offset: Int, length: Int, waiting: [UInt8]?)? = lock.withLock {
             loadIfNeeded()
-            guard packDescriptor >= 0, let slot = slots[name] else { return nil }
+            guard packDescriptor >= 0, let slot = slots[name], slot.lies(within: packEnd) else { return nil }
             let count = length(slot)
             guard slot.offset >= writtenEnd else { return (packDescriptor, slot.offset, count, nil) }
             let start = slot.offset - writtenEnd
@@ -86,6 +114,7 @@ final class FolderPageCache: PageCacheStorage, @unchecked Sendable {
             if packDescriptor < 0 { openPack(number: packNumber, creating: true) }
             guard packDescriptor >= 0 else { return false }
             slots[name] = Slot(offset: packEnd, length: bytes.count, headLength: min(max(headLength, 0), bytes.count))
+            storedNames.append(name)
             changed = true
             packEnd += bytes.count
             unwritten += bytes
@@ -110,14 +139,17 @@ final class FolderPageCache: PageCacheStorage, @unchecked Sendable {
     func has(named name: String) -> Bool {
         lock.withLock {
             loadIfNeeded()
-            return slots[name] != nil
+            return slots[name]?.lies(within: packEnd) ?? false
         }
     }
 
     func remove(named name: String) {
         lock.withLock {
             loadIfNeeded()
-            if slots.removeValue(forKey: name) != nil { changed = true }
+            if slots[name] != nil {
+                slots[name] = nil
+                changed = true
+            }
         }
     }
 
@@ -131,11 +163,9 @@ final class FolderPageCache: PageCacheStorage, @unchecked Sendable {
     func retainOnly(_ names: Set<String>) {
         lock.withLock {
             loadIfNeeded()
-            let gone = slots.keys.filter { !names.contains($0) }
-            for name in gone {
-                slots[name] = nil
-            }
-            if !gone.isEmpty { changed = true }
+            let count = slots.count
+            slots.removeAll { !names.contains($0) }
+            if slots.count != count { changed = true }
         }
     }
 
@@ -143,7 +173,7 @@ final class FolderPageCache: PageCacheStorage, @unchecked Sendable {
         lock.withLock {
             guard loaded, changed, packDescriptor >= 0 else { return }
             writeUnwritten()
-            let liveBytes = slots.values.reduce(0) { $0 + $1.length }
+            let liveBytes = slots.sum(of: \.length)
             if !writeFailed, packEnd > Self.compactionThreshold, packEnd - liveBytes > liveBytes {
                 compact()
             }
@@ -161,39 +191,26 @@ final class FolderPageCache: PageCacheStorage, @unchecked Sendable {
     }
 
     /// Reads the index and opens the pack it names, once; a missing or unreadable index is an
-    /// empty cache.
+    /// empty cache. A slot that does not lie in the pack is found so when it is asked for.
     private func loadIfNeeded() {
         guard !loaded else { return }
         loaded = true
-        guard let bytes = FileTree.bytes(at: indexPath),
-              case (let number, var slots)? = bytes.withUnsafeBufferPointer({ Self.index(NULFieldReader($0), capacity: $0.count / Self.shortestRowEstimate) }) else { return }
+        guard let bytes = FileTree.bytes(at: indexPath), let (number, slots) = Self.index(bytes) else { return }
         openPack(number: number, creating: false)
         guard packDescriptor >= 0 else { return }
-        let end = packEnd
-        for (name, slot) in slots where !(slot.offset <= end && slot.length <= end - slot.offset && slot.headLength <= slot.length) {
-            slots[name] = nil
-        }
         self.slots = slots
     }
 
-    /// About as few bytes as an index row takes (an entry's name is up to 16 hex digits and
-    /// `.json`, its three numbers and four terminators at least seven more): the index's length
-    /// divided by it is room for all or nearly all rows, so reading 10k rows grows the table once
-    /// at most rather than a dozen times, hashing every name again each time.
-    private static let shortestRowEstimate = 28
-
-    /// The pack number and slots `writeIndex` wrote, in a table with room for `capacity` rows, or
-    /// nil when the fields are not an index.
-    private static func index(_ reader: NULFieldReader, capacity: Int) -> (number: Int, slots: [String: Slot])? {
-        var reader = reader
-        guard reader.string() == indexHeader, let number = reader.decimal(), number <= Int.max else { return nil }
-        var slots = [String: Slot](minimumCapacity: capacity)
-        while !reader.isAtEnd {
-            guard let name = reader.string(), let offset = reader.decimal(), let length = reader.decimal(), let headLength = reader.decimal(),
-                  offset <= Int.max, length <= Int.max, headLength <= Int.max else { return nil }
-            slots[name] = Slot(offset: Int(offset), length: Int(length), headLength: Int(headLength))
+    /// The pack number and slots `writeIndex` wrote, or nil when the bytes are not an index: its
+    /// header and the pack's number in hexadecimal as two fields, then the slots' table.
+    private static func index(_ bytes: [UInt8]) -> (number: Int, slots: PathTable<Slot>)? {
+        let header = bytes.withUnsafeBufferPointer { buffer -> (number: UInt64, end: Int)? in
+            var reader = NULFieldReader(buffer)
+            guard reader.string() == indexHeader, let number = reader.hexadecimal(), number <= Int.max else { return nil }
+            return (number, reader.position)
         }
-        return (Int(number), slots)
+        guard let header, let table = PathTable<Slot>.reading(bytes, from: header.end), table.end == bytes.count else { return nil }
+        return (Int(header.number), table.table)
     }
 
     /// Opens pack `number` for reading and appending, its end where its bytes end.
@@ -222,12 +239,12 @@ final class FolderPageCache: PageCacheStorage, @unchecked Sendable {
         guard descriptor >= 0 else { return }
         var moved: [String: Slot] = [:]
         var end = 0
-        for (name, slot) in slots.sorted(by: { $0.value.offset < $1.value.offset }) {
+        for (name, slot) in slots.dictionary.sorted(by: { $0.value.offset < $1.value.offset }) where slot.lies(within: packEnd) {
             guard let bytes = Self.read(offset: slot.offset, length: slot.length, from: old.descriptor), Self.write(bytes, to: descriptor, at: end) else { continue }
             moved[name] = Slot(offset: end, length: bytes.count, headLength: slot.headLength)
             end += bytes.count
         }
-        slots = moved
+        slots = PathTable(moved)
         packDescriptor = descriptor
         packNumber = number
         packEnd = end
@@ -237,25 +254,19 @@ final class FolderPageCache: PageCacheStorage, @unchecked Sendable {
         unlink(packPath(number: old.number))
     }
 
-    /// Writes the index, its entries in the order they lie in the pack (numbers compared, not
-    /// names) and none still in memory, beside the old one and renames it into place.
+    /// Writes the index beside the old one and renames it into place: its header, the pack's
+    /// number, and the slots' table, which only the rows of entries stored or removed since it
+    /// was read change (`PathTable`); an entry whose bytes are still in memory is left out.
     private func writeIndex() {
+        for name in storedNames {
+            if let slot = slots[name], slot.offset + slot.length > writtenEnd { slots[name] = nil }
+        }
+        storedNames = []
         var writer = NULFieldWriter(appendingTo: [])
         writer.field(Self.indexHeader)
-        writer.decimal(UInt64(packNumber))
+        writer.hexadecimal(UInt64(packNumber))
         writer.end()
-        let inPackOrder = slots.sorted { left, right in
-            left.value.offset != right.value.offset ? left.value.offset < right.value.offset : UTF8ByteOrder.precedes(left.key, right.key)
-        }
-        for (name, slot) in inPackOrder where slot.offset + slot.length <= writtenEnd {
-            writer.field(name)
-            writer.decimal(UInt64(slot.offset))
-            writer.end()
-            writer.decimal(UInt64(slot.length))
-            writer.end()
-            writer.decimal(UInt64(slot.headLength))
-            writer.end()
-        }
+        slots.write(into: &writer)
         let bytes = writer.bytes
         let temporary = indexPath + ".new"
         unlink(temporary)
