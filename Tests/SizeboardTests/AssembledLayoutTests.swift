@@ -111,7 +111,7 @@ struct AssembledLayoutTests {
         #expect(TreePair(encoded: truncated) == nil)
     }
 
-    @Test("a layout's hash moves with any part's length or hash and with their order; a part's identity is that of its text form, spelled without making strings", arguments: [
+    @Test("a layout's hash moves with any part's length or hash and with their order; a file part's identity moves with its path, indentation and hash, and is no bytes' identity", arguments: [
         (0, 0 as UInt64, 0), (1, 0xf, 7), (1 << 40, .max, 12), (123_456_789, 0x10, -3),
     ])
     func textForms(length: Int, hash: UInt64, indentation: Int) {
@@ -122,10 +122,12 @@ struct AssembledLayoutTests {
         #expect(AssembledLayout(parts: [AssembledLayout.Part(identity: 1, length: length, hash: hash ^ 1), parts[1]]).hash != layoutHash)
         #expect(AssembledLayout(parts: parts.reversed()).hash != layoutHash)
         #expect(AssembledLayout(parts: Array(parts.prefix(1))).hash != layoutHash)
-        var identity = StableHash()
-        identity.combine("file \(indentation) \(String(hash, radix: 16)) \("posts/é/resolution.json".utf8.count):")
-        identity.combine("posts/é/resolution.json")
-        var text = Array("left over".utf8)
-        #expect(AssembledLayout.identity(ofFile: "posts/é/resolution.json", indentation: indentation, hash: hash, spellingIn: &text) == identity.value)
+        let path = "posts/é/resolution.json"
+        let identity = AssembledLayout.identity(ofFile: path, indentation: indentation, hash: hash)
+        #expect(AssembledLayout.identity(ofFile: path, indentation: indentation, hash: hash) == identity)
+        #expect(AssembledLayout.identity(ofFile: path + "x", indentation: indentation, hash: hash) != identity)
+        #expect(AssembledLayout.identity(ofFile: path, indentation: indentation + 1, hash: hash) != identity)
+        #expect(AssembledLayout.identity(ofFile: path, indentation: indentation, hash: hash ^ 1) != identity)
+        #expect(AssembledLayout.identity(ofBytes: Array(path.utf8)) != identity)
     }
 }

@@ -178,8 +178,7 @@ struct AssembledFileWriter {
             case .bytes(let bytes):
                 return AssembledLayout.identity(ofBytes: bytes)
             case .writtenFile(let path, let indentation):
-                var text: [UInt8] = []
-                return writtenHash(path).map { AssembledLayout.identity(ofFile: path, indentation: indentation, hash: $0, spellingIn: &text) }
+                return writtenHash(path).map { AssembledLayout.identity(ofFile: path, indentation: indentation, hash: $0) }
             }
         }
         return found.prefix { $0 != nil }.map { $0! }

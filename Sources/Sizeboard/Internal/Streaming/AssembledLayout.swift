@@ -41,21 +41,21 @@ struct AssembledLayout: Equatable, Sendable {
     }
 
     /// The identity of the file at `path`, written in the build with bytes of hash `hash`,
-    /// copied with `indentation`; `text` is room to spell it in, its bytes replaced.
-    static func identity(ofFile path: String, indentation: Int, hash: UInt64, spellingIn text: inout [UInt8]) -> UInt64 {
-        text.removeAll(keepingCapacity: true)
-        text += "file ".utf8
-        text.appendDecimal(Int64(indentation))
-        text.append(UInt8(ascii: " "))
-        text.appendHexadecimal(hash)
-        text.append(UInt8(ascii: " "))
-        text.appendDecimal(Int64(path.utf8.count))
-        text.append(UInt8(ascii: ":"))
+    /// copied with `indentation`: the indentation, `hash` and the hash of the path's bytes mixed
+    /// as words, after a word no identity of bytes begins with. (Spelled as text and hashed a
+    /// byte at a time, the 10k identities of the site's `resolution.json` took 31 M
+    /// instructions of a one-page edit at 10k pages.)
+    static func identity(ofFile path: String, indentation: Int, hash: UInt64) -> UInt64 {
         var identity = StableHash()
-        identity.combine(text)
-        identity.combine(path)
+        identity.combine(word: fileIdentityTag)
+        identity.combine(word: UInt64(bitPattern: Int64(indentation)))
+        identity.combine(word: hash)
+        identity.combine(word: StableHash.of(contents: path))
         return identity.value
     }
+
+    /// The word a file's identity begins with: "file" in ASCII.
+    private static let fileIdentityTag: UInt64 = 0x6669_6c65
 
     /// Writes the layout as two fields of `TreePair`'s encoding: the part count in hexadecimal,
     /// then every part's identity, length and hash as 16 hexadecimal digits each, one after the
