@@ -204,39 +204,27 @@ extension BuildManifest {
 
 /// A page's HTML as a build wrote it: the key of everything it was made from (the page's bytes,
 /// the build's fingerprint and the page's navigation) and the `StableHash` of its bytes.
-struct PageHTMLRecord: Equatable, Sendable, PathTableValue {
+struct PageHTMLRecord: Equatable, Sendable, KeyAndHashRecord {
     var key: UInt64
     var hash: UInt64
-
-    init(key: UInt64, hash: UInt64) {
-        self.key = key
-        self.hash = hash
-    }
-
-    static var numberCount: Int {
-        2
-    }
-
-    init(numbers: PathTableNumbers) {
-        self.init(key: numbers.0, hash: numbers.1)
-    }
-
-    var numbers: PathTableNumbers {
-        (key, hash, 0, 0)
-    }
 }
 
 /// A file a site generator wrote from a key (`KeyedOutputFile`): the hash of the build's
 /// fingerprint, the file's path and its key, and the `StableHash` of its bytes.
-struct GeneratedFileRecord: Equatable, Sendable, PathTableValue {
+struct GeneratedFileRecord: Equatable, Sendable, KeyAndHashRecord {
     var key: UInt64
     var hash: UInt64
+}
 
-    init(key: UInt64, hash: UInt64) {
-        self.key = key
-        self.hash = hash
-    }
+/// A record of a key and the hash of a file's bytes, a row's value in the manifest's last two
+/// tables: the two numbers in that order.
+protocol KeyAndHashRecord: PathTableValue {
+    var key: UInt64 { get }
+    var hash: UInt64 { get }
+    init(key: UInt64, hash: UInt64)
+}
 
+extension KeyAndHashRecord {
     static var numberCount: Int {
         2
     }

@@ -28,11 +28,6 @@ struct RenderedSite {
     /// Each file the site generators wrote from a key, by its path, once the generate step ran.
     var generatedFiles: [String: GeneratedFileRecord] = [:]
 
-    /// The hash of each page's bytes, by the path shown for it.
-    var hashesByPath: [String: UInt64] {
-        Self.byPath(hashes, paths: summaries.map { $0.info.path })
-    }
-
     /// `hashes` by `paths`, in the same order; the first of a path given twice.
     static func byPath(_ hashes: [UInt64], paths: [String]) -> [String: UInt64] {
         Dictionary(zip(paths, hashes), uniquingKeysWith: { first, _ in first })
