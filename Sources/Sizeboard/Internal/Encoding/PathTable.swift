@@ -17,9 +17,9 @@ typealias PathTableNumbers = (UInt64, UInt64, UInt64, UInt64)
 /// Values by path, as the manifest keeps its tables (`BuildManifest`): rows of two NUL-ended
 /// fields, a path and its value, the paths in `UTF8ByteOrder`, the table ended by an empty field.
 ///
-/// A table read from bytes keeps them, with where each row lies: a path's row is found by a
-/// binary search over the rows' paths and its value read from its field when asked, so reading a
-/// manifest of 10k pages makes neither a string nor a hash table (decoding its tables into
+/// A table read from bytes keeps them, with where each row's path lies and each row's value
+/// (read once, as the table is checked): a path's row is found by a binary search over the rows'
+/// paths, so reading a manifest of 10k pages makes neither a string nor a hash table (decoding its tables into
 /// dictionaries was 53 M instructions of a one-page edit at 10k pages). Values set later are kept
 /// beside the rows, and the table is written again by copying the rows no value replaced, in
 /// runs (`SortedTablePatch`): a build that changed a few pages does not sort or spell the others.
@@ -70,18 +70,13 @@ struct PathTable<Value: PathTableValue>: Sendable, Equatable, ExpressibleByDicti
         set {
             let read = rows?.value(at: path)
             let before = changes.isEmpty ? read : (changes[path] ?? read)
-            if newValue == nil && rows == nil || newValue == read && rows != nil {
+            if rows == nil ? newValue == nil : newValue == read {
                 changes.removeValue(forKey: path)
             } else {
                 changes.updateValue(newValue, forKey: path)
             }
             count += (newValue == nil ? 0 : 1) - (before == nil ? 0 : 1)
         }
-    }
-
-    /// Whether the table has no value.
-    var isEmpty: Bool {
-        count == 0
     }
 
     /// Every path with its value, one string made for each: for tests and for the rare build
@@ -208,7 +203,7 @@ struct PathTable<Value: PathTableValue>: Sendable, Equatable, ExpressibleByDicti
                     guard Self.isUTF8(path) else { return nil }
                     if let previous = pathStarts.last {
                         let previousPath = UnsafeBufferPointer(rebasing: buffer[previous..<pathEnds[pathEnds.count - 1]])
-                        guard Self.order(previousPath, path) < 0 else { return nil }
+                        guard UTF8ByteOrder.order(previousPath, path) < 0 else { return nil }
                     }
                     guard let valueEnd = memchr(base + pathEnd + 1, 0, buffer.count - pathEnd - 1) else { return nil }
                     let rowEnd = base.distance(to: valueEnd.assumingMemoryBound(to: UInt8.self)) + 1
@@ -233,7 +228,7 @@ struct PathTable<Value: PathTableValue>: Sendable, Equatable, ExpressibleByDicti
             }
             self.shared = shared
             keys = bytes.withUnsafeBufferPointer { buffer in
-                pathStarts.indices.map { Self.key(of: path(buffer, $0), after: shared) }
+                pathStarts.indices.map { UTF8ByteOrder.key(of: path(buffer, $0), after: shared) }
             }
         }
 
@@ -245,7 +240,7 @@ struct PathTable<Value: PathTableValue>: Sendable, Equatable, ExpressibleByDicti
                 bytes.withUnsafeBufferPointer { buffer in
                     guard path.count >= shared,
                           shared == 0 || memcmp(path.baseAddress!, buffer.baseAddress! + pathStarts[0], shared) == 0 else { return nil }
-                    let key = Self.key(of: path, after: shared)
+                    let key = UTF8ByteOrder.key(of: path, after: shared)
                     var low = 0
                     var high = keys.count
                     while low < high {
@@ -253,7 +248,7 @@ struct PathTable<Value: PathTableValue>: Sendable, Equatable, ExpressibleByDicti
                         if keys[middle] < key { low = middle + 1 } else { high = middle }
                     }
                     while low < keys.count, keys[low] == key {
-                        let order = Self.order(path, UnsafeBufferPointer(rebasing: buffer[pathStarts[low]..<pathEnds[low]]))
+                        let order = UTF8ByteOrder.order(path, UnsafeBufferPointer(rebasing: buffer[pathStarts[low]..<pathEnds[low]]))
                         if order == 0 { return values[low] }
                         if order < 0 { return nil }
                         low += 1
@@ -311,16 +306,6 @@ struct PathTable<Value: PathTableValue>: Sendable, Equatable, ExpressibleByDicti
             }
         }
 
-        /// The eight bytes of `path` from `offset` on, the first the most significant, zeros past
-        /// its end (a path holds no NUL, so a shorter path's key is never larger).
-        private static func key(of path: UnsafeBufferPointer<UInt8>, after offset: Int) -> UInt64 {
-            var key: UInt64 = 0
-            for index in offset..<(offset + 8) {
-                key = key << 8 | (index < path.count ? UInt64(path[index]) : 0)
-            }
-            return key
-        }
-
         /// How many first bytes `left` and `right` have in common.
         private static func sharedLength(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Int {
             var length = 0
@@ -329,13 +314,6 @@ struct PathTable<Value: PathTableValue>: Sendable, Equatable, ExpressibleByDicti
                 length += 1
             }
             return length
-        }
-
-        /// Below zero when `left` sorts before `right` by their bytes, zero when they are equal.
-        private static func order(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Int {
-            let common = min(left.count, right.count)
-            let order = common == 0 ? 0 : Int(memcmp(left.baseAddress!, right.baseAddress!, common))
-            return order != 0 ? order : left.count - right.count
         }
 
         /// Whether `bytes` are UTF-8: ASCII at once, anything else by decoding.

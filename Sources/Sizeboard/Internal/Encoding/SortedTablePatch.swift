@@ -32,7 +32,7 @@ struct SortedTablePatch {
                 return position + 1
             }
             let key = UnsafeBufferPointer(start: start + position, count: keyEnd - position)
-            if let previousKey, !Self.precedes(previousKey, key) { return nil }
+            if let previousKey, UTF8ByteOrder.order(previousKey, key) >= 0 { return nil }
             previousKey = key
             var rowEnd = keyEnd + 1
             for _ in 1..<fieldsPerRow {
@@ -64,21 +64,10 @@ struct SortedTablePatch {
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
-    /// Whether `left` sorts strictly before `right` by their bytes.
-    private static func precedes(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
-        let common = min(left.count, right.count)
-        let order = common == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, common)
-        return order < 0 || (order == 0 && left.count < right.count)
-    }
-
     /// Below zero when `key`'s UTF-8 bytes sort before `bytes`, zero when they are the same,
     /// above zero after.
     private static func order(of key: String, against bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var key = key
-        return key.withUTF8 { keyBytes in
-            let common = min(keyBytes.count, bytes.count)
-            let order = common == 0 ? 0 : Int(memcmp(keyBytes.baseAddress!, bytes.baseAddress!, common))
-            return order != 0 ? order : keyBytes.count - bytes.count
-        }
+        return key.withUTF8 { UTF8ByteOrder.order($0, bytes) }
     }
 }

@@ -9,13 +9,28 @@ enum UTF8ByteOrder {
     /// Whether `left`'s UTF-8 bytes sort before `right`'s.
     static func precedes(_ left: String, _ right: String) -> Bool {
         let order = left.utf8.withContiguousStorageIfAvailable { leftBytes in
-            right.utf8.withContiguousStorageIfAvailable { rightBytes in
-                let common = min(leftBytes.count, rightBytes.count)
-                let order = common == 0 ? 0 : memcmp(leftBytes.baseAddress!, rightBytes.baseAddress!, common)
-                return order < 0 || (order == 0 && leftBytes.count < rightBytes.count)
-            }
+            right.utf8.withContiguousStorageIfAvailable { rightBytes in Self.order(leftBytes, rightBytes) < 0 }
         }
         return (order ?? nil) ?? left.utf8.lexicographicallyPrecedes(right.utf8)
+    }
+
+    /// Below zero when `left` sorts before `right`, zero when they are the same bytes, above zero
+    /// after.
+    static func order(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Int {
+        let common = min(left.count, right.count)
+        let order = common == 0 ? 0 : Int(memcmp(left.baseAddress!, right.baseAddress!, common))
+        return order != 0 ? order : left.count - right.count
+    }
+
+    /// The eight bytes of `bytes` from `offset` on, the first the most significant, zeros past
+    /// their end: a shorter string's key is never larger than that of one it begins, and strings
+    /// sharing their first `offset` bytes are in the order of their keys where those differ.
+    static func key(of bytes: UnsafeBufferPointer<UInt8>, after offset: Int) -> UInt64 {
+        var key: UInt64 = 0
+        for index in offset..<(offset + 8) {
+            key = key << 8 | (index < bytes.count ? UInt64(bytes[index]) : 0)
+        }
+        return key
     }
 
     /// `strings` in this order.
@@ -42,17 +57,10 @@ enum UTF8ByteOrder {
         return keys.map(\.index)
     }
 
-    /// The eight bytes of `string`'s UTF-8 from `offset` on, the first the most significant,
-    /// zeros past its end: a shorter string's key is never larger than that of one it begins.
+    /// The eight bytes of `string`'s UTF-8 from `offset` on (`key(of:after:)`).
     private static func key(of string: String, after offset: Int) -> UInt64 {
         var string = string
-        return string.withUTF8 { bytes in
-            var key: UInt64 = 0
-            for index in offset..<(offset + 8) {
-                key = key << 8 | (index < bytes.count ? UInt64(bytes[index]) : 0)
-            }
-            return key
-        }
+        return string.withUTF8 { key(of: $0, after: offset) }
     }
 
     /// How many first bytes every string of `strings` (not empty) has in common.
